@@ -1,0 +1,27 @@
+// Shared helpers for hooks. Hook handlers cannot see top-level variables of their file, so
+// each handler require()s this module.
+module.exports = {
+  publicDir() {
+    return $os.getenv("PB_PUBLIC_DIR") || `${__hooks}/../dist`;
+  },
+  siteUrl() {
+    let url = $os.getenv("SITE_URL");
+    if (!url) {
+      try {
+        const rec = $app.findFirstRecordByFilter("settings", "id != ''");
+        url = rec.getString("siteUrl");
+      } catch {
+        url = "";
+      }
+    }
+    return (url || "http://127.0.0.1:8090").replace(/\/+$/, "");
+  },
+  escapeHtml(s) {
+    return String(s)
+      .replace(/&/g, "&amp;")
+      .replace(/</g, "&lt;")
+      .replace(/>/g, "&gt;")
+      .replace(/"/g, "&quot;")
+      .replace(/'/g, "&#39;");
+  },
+};

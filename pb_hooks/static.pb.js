@@ -1,0 +1,47 @@
+// Replaces PocketBase's default static route (see shared PocketBase notes, section 5):
+// hashed assets get long-lived immutable caching and gzip, index.html gets no-cache, and a
+// missing asset or an unknown /api path is a real 404 instead of index.html with 200
+// (which would break the SPA's chunk-error recovery).
+// PB_PUBLIC_DIR is set by scripts/start.mjs; the fallback is the repo's dist/.
+
+routerAdd(
+  "GET",
+  "/assets/{path...}",
+  (e) => {
+    const dir = require(`${__hooks}/lib/site.js`).publicDir();
+    e.response.header().set("Cache-Control", "public, max-age=31536000, immutable");
+    try {
+      return $apis.static(`${dir}/assets`, false)(e);
+    } catch (err) {
+      e.response.header().del("Cache-Control");
+      throw err;
+    }
+  },
+  $apis.gzip(),
+);
+
+routerAdd("GET", "/api/{path...}", () => {
+  throw new NotFoundError("Unknown API route.");
+});
+
+routerAdd(
+  "GET",
+  "/{path...}",
+  (e) => {
+    const dir = require(`${__hooks}/lib/site.js`).publicDir();
+    const path = e.request.pathValue("path") || "";
+    // Files with an extension that do not exist are 404s, not the app shell.
+    if (/\.[a-z0-9]{1,8}$/i.test(path) && !path.endsWith(".html")) {
+      e.response.header().set("Cache-Control", "public, max-age=3600");
+      try {
+        return $apis.static(dir, false)(e);
+      } catch (err) {
+        e.response.header().del("Cache-Control");
+        throw err;
+      }
+    }
+    e.response.header().set("Cache-Control", "no-cache");
+    return $apis.static(dir, true)(e);
+  },
+  $apis.gzip(),
+);

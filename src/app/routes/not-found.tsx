@@ -1,0 +1,3 @@
+import { NotFoundPage } from "@/features/site/pages/not-found-page";
+
+export default NotFoundPage;

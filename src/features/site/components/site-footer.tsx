@@ -1,0 +1,76 @@
+import { Link } from "react-router";
+import { paths } from "@/config/paths";
+import { useSettings } from "@/lib/site-settings";
+import { NewsletterForm } from "./newsletter-form";
+import { SocialIcon } from "./social-icons";
+
+const SOCIAL = ["facebook", "instagram", "youtube", "telegram"] as const;
+const SOCIAL_LABEL = { facebook: "Facebook", instagram: "Instagram", youtube: "YouTube", telegram: "Telegram" };
+
+export function SiteFooter() {
+  const s = useSettings();
+  return (
+    <footer className="mt-12 bg-slate-900 text-slate-200">
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <p className="text-lg font-bold text-white">{s.instituteName}</p>
+          <p className="mt-2 text-sm text-slate-300">{s.tagline}</p>
+          {s.address ? <p className="mt-3 text-sm text-slate-300">{s.address}</p> : null}
+        </div>
+        <nav aria-label="Quick Links">
+          <h2 className="text-sm font-bold uppercase tracking-wider text-white">Quick Links</h2>
+          <ul className="mt-3 space-y-2 text-sm">
+            <li><Link className="hover:text-white hover:underline" to={paths.home}>Home</Link></li>
+            <li><Link className="hover:text-white hover:underline" to={paths.courses}>Courses</Link></li>
+            <li><Link className="hover:text-white hover:underline" to={paths.about}>About Us</Link></li>
+            <li><Link className="hover:text-white hover:underline" to={paths.contact}>Contact</Link></li>
+            <li><Link className="hover:text-white hover:underline" to={paths.admin.login}>Admin Login</Link></li>
+          </ul>
+        </nav>
+        <div>
+          <h2 className="text-sm font-bold uppercase tracking-wider text-white">Follow us</h2>
+          <ul className="mt-3 flex gap-3">
+            {SOCIAL.map((k) =>
+              s.social?.[k] ? (
+                <li key={k}>
+                  <a
+                    href={s.social[k]}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={SOCIAL_LABEL[k]}
+                    className="flex size-10 items-center justify-center rounded-full bg-slate-800 hover:bg-brand-700"
+                  >
+                    <SocialIcon name={k} />
+                  </a>
+                </li>
+              ) : null,
+            )}
+          </ul>
+          <h2 className="mt-6 text-sm font-bold uppercase tracking-wider text-white">Get the app</h2>
+          <ul className="mt-3 flex flex-wrap gap-2">
+            {s.appLinks?.android ? (
+              <li>
+                <a href={s.appLinks.android} target="_blank" rel="noopener noreferrer" className="block rounded-lg border border-slate-500 bg-black px-3 py-1.5 text-xs leading-tight text-white hover:border-white">
+                  <span className="block text-[10px] uppercase">Get it on</span>
+                  <span className="text-sm font-semibold">Google Play</span>
+                </a>
+              </li>
+            ) : null}
+            {s.appLinks?.ios ? (
+              <li>
+                <a href={s.appLinks.ios} target="_blank" rel="noopener noreferrer" className="block rounded-lg border border-slate-500 bg-black px-3 py-1.5 text-xs leading-tight text-white hover:border-white">
+                  <span className="block text-[10px] uppercase">Download on the</span>
+                  <span className="text-sm font-semibold">App Store</span>
+                </a>
+              </li>
+            ) : null}
+          </ul>
+        </div>
+        <NewsletterForm />
+      </div>
+      <div className="border-t border-slate-800 py-4 text-center text-sm text-slate-400">
+        © {new Date().getFullYear()} {s.instituteName}. All rights reserved.
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,71 @@
+// Dates are judged in the institute's timezone (Asia/Kolkata), whatever the visitor's clock says.
+import { env } from "@/config/env";
+
+const DAY_MS = 86_400_000;
+
+/** Parses PocketBase's "YYYY-MM-DD HH:MM:SS.sssZ" (or any ISO string / Date). */
+export function parsePbDate(value: string | Date): Date | null {
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value;
+  if (!value) return null;
+  const d = new Date(value.includes("T") ? value : value.replace(" ", "T"));
+  return Number.isNaN(d.getTime()) ? null : d;
+}
+
+const dayKeyFmt = new Intl.DateTimeFormat("en-CA", {
+  timeZone: env.timeZone,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+});
+
+/** "YYYY-MM-DD" of the instant in India. */
+export function istDayKey(d: Date): string {
+  return dayKeyFmt.format(d);
+}
+
+/** Today's date in India as "YYYY-MM-DD". */
+export function todayIst(now: Date = new Date()): string {
+  return istDayKey(now);
+}
+
+/** Whole days between two "YYYY-MM-DD" keys (b - a). */
+function daysBetween(a: string, b: string): number {
+  return Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / DAY_MS);
+}
+
+const shortFmt = new Intl.DateTimeFormat("en-US", {
+  timeZone: env.timeZone,
+  month: "short",
+  day: "numeric",
+  year: "numeric",
+});
+const indiaFmt = new Intl.DateTimeFormat("en-IN", {
+  timeZone: env.timeZone,
+  day: "numeric",
+  month: "numeric",
+  year: "numeric",
+});
+
+/**
+ * The spec's date label: 'Today', 'Yesterday', otherwise 'Nov 3, 2026' (style "short", public
+ * pages) or the India-locale day-month-year (style "india", admin list).
+ */
+export function dateLabel(value: string | Date, now: Date = new Date(), style: "short" | "india" = "short"): string {
+  const d = parsePbDate(value);
+  if (!d) return "";
+  const diff = daysBetween(istDayKey(d), istDayKey(now));
+  if (diff === 0) return "Today";
+  if (diff === 1) return "Yesterday";
+  return (style === "short" ? shortFmt : indiaFmt).format(d);
+}
+
+/** A calendar date "YYYY-MM-DD" as PocketBase stores a date field. */
+export function toPbDate(day: string): string {
+  return `${day} 00:00:00.000Z`;
+}
+
+/** The PocketBase date range [start, end) covering the calendar day "YYYY-MM-DD" as stored. */
+export function pbDayRange(day: string): { start: string; end: string } {
+  const next = new Date(Date.parse(`${day}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
+  return { start: toPbDate(day), end: toPbDate(next) };
+}

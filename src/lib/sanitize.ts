@@ -1,0 +1,65 @@
+// All HTML we did not write (DOCX output, quiz descriptions, settings text) goes through here
+// before it is stored or rendered. A strict allowlist: no style, forms, iframes, scripts or
+// event handlers; links keep only http(s)/mailto/tel and open safely.
+import DOMPurify from "dompurify";
+
+const DOCUMENT_TAGS = [
+  "p", "br", "hr", "h1", "h2", "h3", "h4", "h5", "h6", "strong", "b", "em", "i", "u", "s", "sub", "sup",
+  "ul", "ol", "li", "table", "thead", "tbody", "tfoot", "tr", "th", "td", "caption", "colgroup", "col",
+  "blockquote", "a", "img", "span", "code", "pre", "figure", "figcaption",
+];
+const DOCUMENT_ATTRS = ["href", "src", "alt", "title", "colspan", "rowspan"];
+
+const SAFE_LINK = /^(?:https?:|mailto:|tel:)/i;
+// Images: http(s), same-origin paths (PocketBase file URLs) and inline raster data URIs.
+const SAFE_IMG = /^(?:https?:\/\/|\/(?!\/)|data:image\/(?:png|jpe?g|gif|webp);base64,)/i;
+
+let purifier: ReturnType<typeof DOMPurify> | null = null;
+
+function getPurifier() {
+  if (purifier) return purifier;
+  const p = DOMPurify(window);
+  p.addHook("afterSanitizeAttributes", (node) => {
+    if (node.nodeName === "A") {
+      const href = node.getAttribute("href") ?? "";
+      if (!SAFE_LINK.test(href.trim())) node.removeAttribute("href");
+      else {
+        node.setAttribute("rel", "noopener noreferrer");
+        if (/^https?:/i.test(href)) node.setAttribute("target", "_blank");
+      }
+    }
+    if (node.nodeName === "IMG") {
+      const src = node.getAttribute("src") ?? "";
+      if (!SAFE_IMG.test(src.trim())) node.removeAttribute("src");
+      node.setAttribute("loading", "lazy");
+    }
+  });
+  purifier = p;
+  return p;
+}
+
+export interface SanitizeOptions {
+  /** "document": headings, tables, images (articles). "basic": inline text and lists (descriptions). */
+  profile?: "document" | "basic";
+}
+
+const BASIC_TAGS = ["p", "br", "strong", "b", "em", "i", "u", "ul", "ol", "li", "a", "span"];
+
+export function sanitizeHtml(html: string, { profile = "document" }: SanitizeOptions = {}): string {
+  return getPurifier().sanitize(html, {
+    ALLOWED_TAGS: profile === "document" ? DOCUMENT_TAGS : BASIC_TAGS,
+    ALLOWED_ATTR: profile === "document" ? DOCUMENT_ATTRS : ["href", "title"],
+    // target/rel/loading are set by our hook after attribute filtering.
+    ADD_ATTR: ["target", "rel", "loading"],
+    ALLOW_DATA_ATTR: false,
+    ALLOW_ARIA_ATTR: false,
+    FORBID_TAGS: ["style", "script", "iframe", "form", "input", "textarea", "select", "button", "object", "embed", "svg", "math"],
+    KEEP_CONTENT: true,
+  });
+}
+
+/** Plain text of an HTML fragment (for meta descriptions and previews). */
+export function htmlToText(html: string): string {
+  const doc = new DOMParser().parseFromString(sanitizeHtml(html, { profile: "basic" }), "text/html");
+  return (doc.body.textContent ?? "").replace(/\s+/g, " ").trim();
+}

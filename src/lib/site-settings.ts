@@ -1,0 +1,39 @@
+// The institute's settings record (name, phone, links, home content). Shared by every page.
+// Falls back to built-in defaults when the backend has no settings collection yet (the
+// institute's older PocketBase) or the request fails, so public pages never break on it.
+import defaults from "@/config/site-defaults.json";
+import type { Settings } from "@/types/pocketbase";
+import { pb } from "./pocketbase";
+import { useResource } from "./use-resource";
+
+export type SiteSettings = Omit<Settings, "collectionId" | "collectionName" | "created" | "updated"> & {
+  collectionId?: string;
+  collectionName?: string;
+};
+
+export const defaultSettings: SiteSettings = {
+  id: "",
+  brochure: "",
+  siteUrl: "",
+  ...(defaults.settings as Omit<SiteSettings, "id" | "brochure" | "siteUrl">),
+};
+
+export async function getSettings(): Promise<SiteSettings> {
+  try {
+    const list = await pb.collection("settings").getList<Settings>(1, 1, { requestKey: "settings" });
+    const rec = list.items[0];
+    if (!rec) return defaultSettings;
+    // Empty JSON fields fall back field by field.
+    const merged = { ...defaultSettings } as Record<string, unknown>;
+    for (const [k, v] of Object.entries(rec)) {
+      if (v !== null && v !== "" && !(Array.isArray(v) && v.length === 0)) merged[k] = v;
+    }
+    return merged as SiteSettings;
+  } catch {
+    return defaultSettings;
+  }
+}
+
+export function useSettings(): SiteSettings {
+  return useResource("settings", getSettings, 5 * 60_000).data ?? defaultSettings;
+}

@@ -1,0 +1,70 @@
+// Starts a real PocketBase for a test file: a free port, a temporary data dir, our migrations
+// and hooks; gives a superuser client, a signed-in staff client and an anonymous client.
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { randomBytes } from "node:crypto";
+import PocketBase from "pocketbase";
+import { startPocketBase, upsertSuperuser } from "../../../scripts/lib/pocketbase.mjs";
+
+export interface TestServer {
+  url: string;
+  dataDir: string;
+  bin: string;
+  admin: PocketBase;
+  staff: PocketBase;
+  guest: () => PocketBase;
+  staffCredentials: { email: string; password: string };
+  stop: () => Promise<void>;
+}
+
+export function client(url: string): PocketBase {
+  const pb = new PocketBase(url);
+  pb.autoCancellation(false);
+  return pb;
+}
+
+export async function startTestServer(): Promise<TestServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), "pb-int-"));
+  const srv = await startPocketBase({ dataDir, quiet: true, publicDir: join(dataDir, "public") });
+  const email = "root@example.com";
+  const password = randomBytes(12).toString("hex");
+  upsertSuperuser({ bin: srv.bin, dataDir, email, password });
+  const admin = client(srv.url);
+  await admin.collection("_superusers").authWithPassword(email, password);
+  // Tests sign in many times from one IP; the sign-in limit itself is tested separately.
+  await admin.settings.update({ rateLimits: { enabled: false } });
+
+  const staffCredentials = { email: "staff@example.com", password: "staff-pass-123" };
+  await admin.collection("users").create({
+    ...staffCredentials,
+    passwordConfirm: staffCredentials.password,
+    verified: true,
+  });
+  const staff = client(srv.url);
+  await staff.collection("users").authWithPassword(staffCredentials.email, staffCredentials.password);
+
+  return {
+    url: srv.url,
+    dataDir,
+    bin: srv.bin,
+    admin,
+    staff,
+    guest: () => client(srv.url),
+    staffCredentials,
+    stop: async () => {
+      await srv.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Resolves to the HTTP status of a promise from the SDK (200 on success). */
+export async function status(p: Promise<unknown>): Promise<number> {
+  try {
+    await p;
+    return 200;
+  } catch (err) {
+    return (err as { status?: number }).status ?? -1;
+  }
+}

@@ -1,0 +1,43 @@
+/// <reference types="vitest/config" />
+import { fileURLToPath, URL } from "node:url";
+import react from "@vitejs/plugin-react";
+import tailwindcss from "@tailwindcss/vite";
+import { defineConfig } from "vite";
+
+const pbTarget = process.env.PB_DEV_URL ?? "http://127.0.0.1:8090";
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
+  build: { target: "es2020", sourcemap: false, reportCompressedSize: false },
+  worker: { format: "es" },
+  server: {
+    // Dev is one origin too: the API, file URLs and the admin UI are proxied to PocketBase.
+    proxy: { "/api": pbTarget, "/_": pbTarget, "/sitemap.xml": pbTarget, "/rss.xml": pbTarget },
+  },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "unit",
+          environment: "jsdom",
+          include: ["src/**/*.test.{ts,tsx}"],
+          setupFiles: ["src/testing/setup-tests.ts"],
+          css: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "integration",
+          environment: "node",
+          include: ["tests/integration/**/*.test.ts"],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
