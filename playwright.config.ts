@@ -45,7 +45,11 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
+  projects: [
+    { name: "setup", testMatch: /auth\.setup\.ts/ },
+    // Admin specs opt in with test.use({ storageState: STAFF_STATE }) from e2e/auth.setup.ts.
+    { name: "chromium", use: { ...devices["Desktop Chrome"] }, dependencies: ["setup"] },
+  ],
   webServer: {
     command: "node scripts/start.mjs",
     url: `${baseURL}/api/health`,

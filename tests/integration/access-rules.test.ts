@@ -39,9 +39,6 @@ beforeAll(async () => {
 });
 afterAll(async () => s?.stop());
 
-type Who = "guest" | "staff";
-const pbFor = (who: Who): PocketBase => (who === "guest" ? s.guest() : s.staff);
-
 async function listIds(pb: PocketBase, c: string) {
   return (await pb.collection(c).getFullList()).map((r) => r.id);
 }
@@ -182,7 +179,7 @@ describe("files", () => {
     const zip = new JSZip();
     zip.file("[Content_Types].xml", '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>');
     zip.file("word/document.xml", '<?xml version="1.0"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p><w:r><w:t>Hi</w:t></w:r></w:p></w:body></w:document>');
-    const docx = await zip.generateAsync({ type: "uint8array" });
+    const docx = await zip.generateAsync({ type: "arraybuffer" });
     const ok = await status(
       s.staff.collection("currentAffairs").create({
         ...sample.currentAffairs(),
@@ -205,7 +202,7 @@ describe("files", () => {
     const zip = new JSZip();
     zip.file("[Content_Types].xml", '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>');
     zip.file("word/document.xml", "<w:document/>");
-    const docx = await zip.generateAsync({ type: "uint8array" });
+    const docx = await zip.generateAsync({ type: "arraybuffer" });
     const rec = await s.staff.collection("currentAffairs").create({
       ...sample.currentAffairs(),
       active: false,

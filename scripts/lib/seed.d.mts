@@ -1,0 +1,19 @@
+export interface SeedCounts {
+  tags: number;
+  articles: number;
+  quizzes: number;
+  courses: number;
+  settings: number;
+  staff: number;
+}
+export function slugify(name: string): string;
+export function istDate(daysAgo?: number, now?: Date): string;
+export function seed(o: {
+  url: string;
+  bin: string;
+  dataDir: string;
+  staffEmail: string;
+  staffPassword: string;
+  log?: (m: string) => void;
+  renderHtml?: (docx: Buffer) => Promise<string>;
+}): Promise<SeedCounts>;

@@ -1,0 +1,5 @@
+import { PageSection } from "@/components/page-placeholder";
+
+export default function AdminQuizzesRoute() {
+  return <PageSection title="Quizs" />;
+}
