@@ -13,7 +13,13 @@ const DOCUMENT_ATTRS = ["href", "src", "alt", "title", "colspan", "rowspan"];
 const SAFE_LINK = /^(?:https?:|mailto:|tel:)/i;
 // Images: http(s), same-origin paths (PocketBase file URLs) and inline raster data URIs.
 const SAFE_IMG = /^(?:https?:\/\/|\/(?!\/)|data:image\/(?:png|jpe?g|gif|webp);base64,)/i;
+// Placeholders for images extracted from a DOCX before staff save them (see lib/docx).
+const IMAGE_PLACEHOLDER = /^docx-image:\d+$/;
+// DOMPurify's own URI check rejects unknown schemes; in placeholder mode it must let this one by.
+const PLACEHOLDER_URI = /^(?:(?:https?|mailto|tel|docx-image):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i;
 
+// Set only for the duration of one synchronous sanitize() call.
+let allowPlaceholders = false;
 let purifier: ReturnType<typeof DOMPurify> | null = null;
 
 function getPurifier() {
@@ -30,7 +36,8 @@ function getPurifier() {
     }
     if (node.nodeName === "IMG") {
       const src = node.getAttribute("src") ?? "";
-      if (!SAFE_IMG.test(src.trim())) node.removeAttribute("src");
+      const ok = SAFE_IMG.test(src.trim()) || (allowPlaceholders && IMAGE_PLACEHOLDER.test(src.trim()));
+      if (!ok) node.removeAttribute("src");
       node.setAttribute("loading", "lazy");
     }
   });
@@ -41,12 +48,27 @@ function getPurifier() {
 export interface SanitizeOptions {
   /** "document": headings, tables, images (articles). "basic": inline text and lists (descriptions). */
   profile?: "document" | "basic";
+  /** Keep `<img src="docx-image:N">` placeholders (only the DOCX extract path needs this). */
+  allowImagePlaceholders?: boolean;
 }
 
 const BASIC_TAGS = ["p", "br", "strong", "b", "em", "i", "u", "ul", "ol", "li", "a", "span"];
 
-export function sanitizeHtml(html: string, { profile = "document" }: SanitizeOptions = {}): string {
+export function sanitizeHtml(
+  html: string,
+  { profile = "document", allowImagePlaceholders = false }: SanitizeOptions = {},
+): string {
+  allowPlaceholders = allowImagePlaceholders && profile === "document";
+  try {
+    return sanitizeWith(html, profile, allowPlaceholders);
+  } finally {
+    allowPlaceholders = false;
+  }
+}
+
+function sanitizeWith(html: string, profile: "document" | "basic", placeholders: boolean): string {
   return getPurifier().sanitize(html, {
+    ...(placeholders ? { ALLOWED_URI_REGEXP: PLACEHOLDER_URI } : {}),
     ALLOWED_TAGS: profile === "document" ? DOCUMENT_TAGS : BASIC_TAGS,
     ALLOWED_ATTR: profile === "document" ? DOCUMENT_ATTRS : ["href", "title"],
     // target/rel/loading are set by our hook after attribute filtering.

@@ -1,0 +1,89 @@
+// Test-only builders for small .docx files, benign and hostile (unit tests and e2e specs).
+// Built with jszip so no binary fixtures need committing. Never imported by app code.
+import JSZip from "jszip";
+
+const W = "http://schemas.openxmlformats.org/wordprocessingml/2006/main";
+const R = "http://schemas.openxmlformats.org/officeDocument/2006/relationships";
+const REL = "http://schemas.openxmlformats.org/package/2006/relationships";
+
+const CONTENT_TYPES = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
+<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">
+<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>
+<Default Extension="xml" ContentType="application/xml"/>
+<Default Extension="png" ContentType="image/png"/>
+<Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/>
+</Types>`;
+
+const ROOT_RELS = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
+<Relationships xmlns="${REL}"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>`;
+
+export function escapeXml(text: string): string {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+}
+
+export interface TestDocxOptions {
+  /** Raw <w:body> children; use para() / link() to build them. */
+  body: string;
+  /** Extra document relationships (e.g. hyperlinks): [id, target, external?]. */
+  links?: [string, string][];
+  /** A mammoth embedded style map (the attack mammoth must ignore). */
+  styleMap?: string;
+  /** An embedded PNG referenced by relationship id "rImg1". */
+  png?: Uint8Array;
+}
+
+export function para(text: string, style?: string): string {
+  const pPr = style ? `<w:pPr><w:pStyle w:val="${style}"/></w:pPr>` : "";
+  return `<w:p>${pPr}<w:r><w:t xml:space="preserve">${escapeXml(text)}</w:t></w:r></w:p>`;
+}
+
+export function link(relId: string, text: string): string {
+  return `<w:p><w:hyperlink r:id="${relId}"><w:r><w:t>${escapeXml(text)}</w:t></w:r></w:hyperlink></w:p>`;
+}
+
+export const IMAGE_PARA = `<w:p><w:r><w:drawing><wp:inline xmlns:wp="http://schemas.openxmlformats.org/drawingml/2006/wordprocessingDrawing"><wp:extent cx="952500" cy="952500"/><wp:docPr id="1" name="Picture 1" descr="Banner"/><a:graphic xmlns:a="http://schemas.openxmlformats.org/drawingml/2006/main"><a:graphicData uri="http://schemas.openxmlformats.org/drawingml/2006/picture"><pic:pic xmlns:pic="http://schemas.openxmlformats.org/drawingml/2006/picture"><pic:blipFill><a:blip r:embed="rImg1"/></pic:blipFill></pic:pic></a:graphicData></a:graphic></wp:inline></w:drawing></w:r></w:p>`;
+
+/** A 1×1 transparent PNG. */
+export const TINY_PNG = Uint8Array.from(
+  atob("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII="),
+  (c) => c.charCodeAt(0),
+);
+
+export async function makeTestDocx(o: TestDocxOptions): Promise<Uint8Array> {
+  const zip = new JSZip();
+  const rels = (o.links ?? []).map(
+    ([id, target]) =>
+      `<Relationship Id="${id}" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/hyperlink" Target="${escapeXml(target)}" TargetMode="External"/>`,
+  );
+  if (o.png) {
+    rels.push(`<Relationship Id="rImg1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/image" Target="media/image1.png"/>`);
+    zip.file("word/media/image1.png", o.png);
+  }
+  let contentTypes = CONTENT_TYPES;
+  if (o.styleMap !== undefined) {
+    rels.push(`<Relationship Id="rMammothStyleMap" Type="http://schemas.zwobble.org/mammoth/style-map" Target="/mammoth/style-map"/>`);
+    zip.file("mammoth/style-map", o.styleMap);
+    contentTypes = contentTypes.replace(
+      "</Types>",
+      `<Override PartName="/mammoth/style-map" ContentType="text/prs.mammoth.style-map"/></Types>`,
+    );
+  }
+  zip.file("[Content_Types].xml", contentTypes);
+  zip.file("_rels/.rels", ROOT_RELS);
+  zip.file("word/_rels/document.xml.rels", `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Relationships xmlns="${REL}">${rels.join("")}</Relationships>`);
+  zip.file(
+    "word/document.xml",
+    `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><w:document xmlns:w="${W}" xmlns:r="${R}"><w:body>${o.body}</w:body></w:document>`,
+  );
+  return zip.generateAsync({ type: "uint8array", compression: "DEFLATE" });
+}
+
+/** A valid-looking .docx whose document.xml unpacks to `megabytes` MB of whitespace (a zip bomb). */
+export async function makeZipBomb(megabytes = 40): Promise<Uint8Array> {
+  const zip = new JSZip();
+  zip.file("[Content_Types].xml", CONTENT_TYPES);
+  zip.file("_rels/.rels", ROOT_RELS);
+  const filler = " ".repeat(megabytes * 1024 * 1024);
+  zip.file("word/document.xml", `<?xml version="1.0"?><w:document xmlns:w="${W}"><w:body>${filler}</w:body></w:document>`);
+  return zip.generateAsync({ type: "uint8array", compression: "DEFLATE", compressionOptions: { level: 9 } });
+}
