@@ -11,7 +11,7 @@ export function SiteFooter() {
   const s = useSettings();
   return (
     <footer className="mt-12 bg-slate-900 text-slate-200">
-      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="mx-auto grid max-w-7xl grid-cols-1 gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <p className="text-lg font-bold text-white">{s.instituteName}</p>
           <p className="mt-2 text-sm text-slate-300">{s.tagline}</p>
