@@ -1,0 +1,36 @@
+import { pbDayRange } from "@/lib/dates";
+import { pb } from "@/lib/pocketbase";
+import type { CurrentAffair } from "@/types/pocketbase";
+
+export const PER_PAGE = 20;
+
+export interface ListQuery {
+  /** Case-insensitive "contains" on the name. */
+  q: string;
+  /** "YYYY-MM-DD" or "". */
+  date: string;
+  page: number;
+}
+
+/** Server-side filter with bound parameters; never concatenates what staff typed. */
+export function buildListFilter({ q, date }: Pick<ListQuery, "q" | "date">): string {
+  const parts: string[] = [];
+  const text = q.trim();
+  if (text) parts.push(pb.filter("name ~ {:q}", { q: text }));
+  if (/^\d{4}-\d{2}-\d{2}$/.test(date)) {
+    // The spec's "first 10 characters of the date" as an indexed range on the stored value.
+    const { start, end } = pbDayRange(date);
+    parts.push(pb.filter("date >= {:start} && date < {:end}", { start, end }));
+  }
+  return parts.join(" && ");
+}
+
+export function listCurrentAffairs(query: ListQuery) {
+  return pb.collection("currentAffairs").getList<CurrentAffair>(query.page, PER_PAGE, {
+    filter: buildListFilter(query),
+    sort: "-created",
+    expand: "tags",
+    // The list never needs the stored HTML, which can be large.
+    fields: "id,collectionId,collectionName,name,date,desc,seoURL,doc,active,tags,created,updated,expand.tags.id,expand.tags.name",
+  });
+}

@@ -1,0 +1,45 @@
+import * as Dialog from "@radix-ui/react-dialog";
+
+interface Props {
+  open: boolean;
+  title: string;
+  message: string;
+  confirmLabel: string;
+  busy: boolean;
+  error?: string;
+  onConfirm: () => void;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** A small modal confirmation for destructive actions (focus trapped, Escape cancels). */
+export function ConfirmDialog({ open, title, message, confirmLabel, busy, error, onConfirm, onOpenChange }: Props) {
+  return (
+    <Dialog.Root open={open} onOpenChange={(o) => !busy && onOpenChange(o)}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
+        <Dialog.Content className="fixed inset-x-3 top-1/4 z-50 mx-auto max-w-md rounded-2xl bg-white p-5 shadow-xl">
+          <Dialog.Title className="text-lg font-bold text-slate-900">{title}</Dialog.Title>
+          <Dialog.Description className="mt-2 text-slate-700">{message}</Dialog.Description>
+          {error ? (
+            <p role="alert" className="mt-3 text-sm font-medium text-red-700">
+              {error}
+            </p>
+          ) : null}
+          <div className="mt-5 flex justify-end gap-2">
+            <Dialog.Close disabled={busy} className="rounded-lg border border-slate-300 px-4 py-2 font-semibold">
+              Cancel
+            </Dialog.Close>
+            <button
+              type="button"
+              disabled={busy}
+              onClick={onConfirm}
+              className="rounded-lg bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800 disabled:opacity-60"
+            >
+              {busy ? "Please wait…" : confirmLabel}
+            </button>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,66 @@
+import { useEffect, useState } from "react";
+
+interface Props {
+  q: string;
+  date: string;
+  onChange: (next: { q: string; date: string }) => void;
+}
+
+/** Search by name (applied after a short pause in typing) and a date filter. */
+export function ListFilters({ q, date, onChange }: Props) {
+  const [text, setText] = useState(q);
+
+  useEffect(() => {
+    if (text === q) return;
+    const t = setTimeout(() => onChange({ q: text, date }), 350);
+    return () => clearTimeout(t);
+  }, [text, q, date, onChange]);
+
+  return (
+    <form
+      role="search"
+      className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end"
+      onSubmit={(e) => {
+        e.preventDefault();
+        onChange({ q: text, date });
+      }}
+    >
+      <div className="min-w-0 flex-1">
+        <label htmlFor="ca-search" className="text-sm font-medium text-slate-800">
+          Search by name
+        </label>
+        <input
+          id="ca-search"
+          type="search"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          className="mt-1 block w-full rounded-lg border border-slate-400 px-3 py-2"
+        />
+      </div>
+      <div>
+        <label htmlFor="ca-date" className="text-sm font-medium text-slate-800">
+          Date
+        </label>
+        <input
+          id="ca-date"
+          type="date"
+          value={date}
+          onChange={(e) => onChange({ q: text, date: e.target.value })}
+          className="mt-1 block w-full rounded-lg border border-slate-400 px-3 py-2"
+        />
+      </div>
+      {q || date ? (
+        <button
+          type="button"
+          onClick={() => {
+            setText("");
+            onChange({ q: "", date: "" });
+          }}
+          className="rounded-lg border border-slate-300 px-3 py-2 font-semibold hover:bg-slate-100"
+        >
+          Clear filters
+        </button>
+      ) : null}
+    </form>
+  );
+}

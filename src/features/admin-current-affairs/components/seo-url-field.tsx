@@ -1,0 +1,43 @@
+interface Props {
+  value: string;
+  checking: boolean;
+  error?: string;
+  disabled?: boolean;
+  onRecheck: () => void;
+}
+
+/** The SEO URL is computed, not typed: shown read-only with a Recheck button (spec). */
+export function SeoUrlField({ value, checking, error, disabled, onRecheck }: Props) {
+  return (
+    <div>
+      <span id="article-seo-label" className="font-medium text-slate-800">
+        SEO URL
+      </span>
+      <div className="mt-1 flex flex-wrap items-center gap-2">
+        <output
+          aria-labelledby="article-seo-label"
+          aria-describedby={error ? "article-seo-error" : undefined}
+          className="min-w-0 flex-1 break-all rounded-lg border border-slate-300 bg-slate-50 px-3 py-2 font-mono text-sm text-slate-800"
+        >
+          {value ? `/currentaffairs/${value}` : "Set when you choose a document or press Recheck"}
+        </output>
+        <button
+          type="button"
+          onClick={onRecheck}
+          disabled={disabled || checking}
+          className="rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold hover:bg-slate-100 disabled:opacity-60"
+        >
+          Recheck
+        </button>
+      </div>
+      <p role="status" className="mt-1 min-h-5 text-sm text-slate-600">
+        {checking ? "Checking uniqueness..." : ""}
+      </p>
+      {error ? (
+        <p id="article-seo-error" role="alert" className="text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { useState } from "react";
+import { Link, Outlet, useLocation } from "react-router";
+import { paths } from "@/config/paths";
+import { AdminSidebar } from "./admin-sidebar";
+
+interface Props {
+  /** The signed-in staff member's e-mail, shown in the top bar. */
+  email: string;
+  onLogout: () => void;
+}
+
+/** The admin frame: top bar with Log out, the sidebar (a toggled panel on phones), the page. */
+export function AdminLayout({ email, onLogout }: Props) {
+  const { pathname } = useLocation();
+  // The phone menu is open for one path only: following a link closes it.
+  const [openAt, setOpenAt] = useState<string | null>(null);
+  const open = openAt === pathname;
+
+  return (
+    <div className="min-h-screen bg-slate-50 text-slate-900">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:bg-white focus:p-2"
+      >
+        Skip to content
+      </a>
+      <header className="sticky top-0 z-30 flex items-center justify-between gap-2 border-b border-slate-200 bg-white px-3 py-2 sm:px-4">
+        <div className="flex min-w-0 items-center gap-2">
+          <button
+            type="button"
+            className="rounded-md border border-slate-300 px-3 py-2 text-sm font-semibold lg:hidden"
+            aria-expanded={open}
+            aria-controls="admin-sidebar"
+            onClick={() => setOpenAt(open ? null : pathname)}
+          >
+            Menu
+          </button>
+          <Link to={paths.admin.root} className="truncate font-bold text-brand-800">
+            Admin
+          </Link>
+        </div>
+        <div className="flex min-w-0 items-center gap-3">
+          <span className="hidden truncate text-sm text-slate-600 sm:inline">{email}</span>
+          <button
+            type="button"
+            onClick={onLogout}
+            className="shrink-0 rounded-md border border-slate-300 px-3 py-2 text-sm font-semibold hover:bg-slate-100"
+          >
+            Log out
+          </button>
+        </div>
+      </header>
+      <div className="lg:flex">
+        <AdminSidebar id="admin-sidebar" open={open} />
+        <main id="main" className="min-w-0 flex-1 px-3 py-6 sm:px-6 lg:px-8">
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+
+export interface Crumb {
+  label: string;
+  to?: string;
+}
+
+/** Breadcrumbs, the page's one <h1>, its sub-text and actions. */
+export function AdminPageHeader({
+  crumbs,
+  title,
+  intro,
+  actions,
+}: {
+  crumbs: Crumb[];
+  title: string;
+  intro?: string;
+  actions?: ReactNode;
+}) {
+  return (
+    <div className="mb-6">
+      <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
+        <ol className="flex flex-wrap items-center gap-1">
+          {crumbs.map((c, i) => (
+            <li key={c.label} className="flex items-center gap-1">
+              {i > 0 ? <span aria-hidden="true">/</span> : null}
+              {c.to ? (
+                <Link to={c.to} className="text-brand-800 underline-offset-2 hover:underline">
+                  {c.label}
+                </Link>
+              ) : (
+                <span aria-current="page">{c.label}</span>
+              )}
+            </li>
+          ))}
+        </ol>
+      </nav>
+      <div className="mt-2 flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{title}</h1>
+          {intro ? <p className="mt-1 text-slate-600">{intro}</p> : null}
+        </div>
+        {actions}
+      </div>
+    </div>
+  );
+}

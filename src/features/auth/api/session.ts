@@ -1,0 +1,68 @@
+// The staff session: the SDK keeps { token, record } in local storage under its default key
+// ("pocketbase_auth"). These helpers are the only place the admin touches it.
+import { isAuthError, pb } from "@/lib/pocketbase";
+import type { StaffUser } from "@/types/pocketbase";
+
+/** The token that was last confirmed by the server (login or refresh) in this page load. */
+let verifiedToken: string | null = null;
+
+export function hasSession(): boolean {
+  // isValid only checks the token's expiry locally; the server has the final say (refresh).
+  return pb.authStore.isValid && pb.authStore.record?.collectionName === "users";
+}
+
+export function currentStaff(): StaffUser | null {
+  return hasSession() ? (pb.authStore.record as StaffUser) : null;
+}
+
+export async function login(email: string, password: string): Promise<StaffUser> {
+  const res = await pb.collection("users").authWithPassword<StaffUser>(email.trim(), password);
+  verifiedToken = res.token;
+  return res.record;
+}
+
+/**
+ * Confirms the stored session with the server once per page load (and after each login), and
+ * renews the token. An invalid or expired token clears the store, which the SDK does not do
+ * on its own.
+ */
+export async function verifySession(): Promise<boolean> {
+  if (!hasSession()) return false;
+  if (verifiedToken && verifiedToken === pb.authStore.token) return true;
+  try {
+    const res = await pb.collection("users").authRefresh();
+    verifiedToken = res.token;
+    return true;
+  } catch (err) {
+    if (isAuthError(err) || (err as { status?: number }).status === 404) {
+      pb.authStore.clear();
+      return false;
+    }
+    throw err;
+  }
+}
+
+export function logout(): void {
+  verifiedToken = null;
+  pb.authStore.clear();
+}
+
+/** Calls `listener` whenever the session is cleared or replaced. */
+export function onSessionChange(listener: (signedIn: boolean) => void): () => void {
+  return pb.authStore.onChange(() => listener(hasSession()));
+}
+
+/**
+ * Any admin request answered 401 means the session died on the server (expired, password
+ * changed): clear it so the guard sends the person to the login page.
+ */
+export function watchForExpiredSession(): () => void {
+  const previous = pb.afterSend;
+  pb.afterSend = (response: Response, data: unknown) => {
+    if (response.status === 401 && pb.authStore.token) pb.authStore.clear();
+    return data;
+  };
+  return () => {
+    pb.afterSend = previous;
+  };
+}

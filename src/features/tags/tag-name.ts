@@ -1,0 +1,22 @@
+// The tag-name rules shared with pb_hooks/lib/admin-names.js: trimmed, inner spaces collapsed,
+// NFC-normalised; two names are the same tag when they match ignoring case.
+export function cleanTagName(value: string): string {
+  return value.normalize("NFC").replace(/\s+/g, " ").trim();
+}
+
+export function tagKey(value: string): string {
+  return cleanTagName(value).toLowerCase().normalize("NFC");
+}
+
+/** The existing tag with the same name as `name` (ignoring `exceptId`), if any. */
+export function findSameTag<T extends { id: string; name: string }>(
+  tags: readonly T[],
+  name: string,
+  exceptId?: string,
+): T | undefined {
+  const key = tagKey(name);
+  return tags.find((t) => t.id !== exceptId && tagKey(t.name) === key);
+}
+
+export const TAG_EXISTS = "This tag already exists";
+export const TAG_NAME_MAX = 60;
