@@ -1,7 +1,5 @@
-import { PageSection } from "@/components/page-placeholder";
-import { usePageTitle } from "@/lib/use-page-title";
+import { QuizPage } from "@/features/quizzes/pages/quiz-page";
 
 export default function QuizRoute() {
-  usePageTitle("Quiz");
-  return <PageSection title="Quiz" />;
+  return <QuizPage />;
 }

@@ -1,7 +1,5 @@
-import { PageSection } from "@/components/page-placeholder";
-import { usePageTitle } from "@/lib/use-page-title";
+import { QuizzesPage } from "@/features/quizzes/pages/quizzes-page";
 
 export default function QuizzesRoute() {
-  usePageTitle("Quizs");
-  return <PageSection title="Quizs" />;
+  return <QuizzesPage />;
 }

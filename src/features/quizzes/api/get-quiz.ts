@@ -1,0 +1,15 @@
+import { pb } from "@/lib/pocketbase";
+import type { Quiz } from "@/types/pocketbase";
+
+/**
+ * An active quiz with its questions, or null when there is none with this id. Inactive quizzes
+ * are "not found" for everyone here (staff preview drafts in the admin area).
+ */
+export async function getActiveQuiz(id: string): Promise<Quiz | null> {
+  const res = await pb.collection("quizs").getList<Quiz>(1, 1, {
+    filter: pb.filter("id = {:id} && active = {:active}", { id, active: true }),
+    skipTotal: true,
+    requestKey: null,
+  });
+  return res.items[0] ?? null;
+}

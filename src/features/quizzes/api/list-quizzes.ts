@@ -1,0 +1,27 @@
+import { pb } from "@/lib/pocketbase";
+import type { Quiz } from "@/types/pocketbase";
+
+export type QuizSummary = Pick<Quiz, "id" | "collectionId" | "collectionName" | "name" | "desc" | "created">;
+
+export const QUIZZES_PER_PAGE = 30;
+
+export interface QuizPage {
+  items: QuizSummary[];
+  page: number;
+  totalPages: number;
+}
+
+/**
+ * One page of the public quiz list (spec: page 1, 30 per page, active = true, -created). The
+ * filter is needed even though the listRule hides drafts from guests: staff may see drafts.
+ * `fields` leaves out `questions`, which can be hundreds of KB per quiz.
+ */
+export async function listActiveQuizzes(page = 1): Promise<QuizPage> {
+  const res = await pb.collection("quizs").getList<QuizSummary>(page, QUIZZES_PER_PAGE, {
+    filter: pb.filter("active = {:active}", { active: true }),
+    sort: "-created",
+    fields: "id,collectionId,collectionName,name,desc,created",
+    requestKey: null,
+  });
+  return { items: res.items, page: res.page, totalPages: res.totalPages };
+}

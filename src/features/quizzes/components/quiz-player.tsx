@@ -1,0 +1,107 @@
+// All questions on one page rather than one at a time. On a cheap phone on slow data this is
+// what works best: the whole quiz is already downloaded, the student scrolls natively (no
+// re-render or tap per question), can skim ahead and go back to change an answer, and the
+// position survives the screen turning off. A sticky progress bar keeps "how far am I" visible,
+// and submitting with gaps jumps to the first unanswered question.
+import { useRef, useState, type FormEvent } from "react";
+import type { QuizQuestion } from "@/types/pocketbase";
+import { scoreQuiz } from "../scoring";
+import { QuestionFieldset } from "./question-fieldset";
+import { QuizReview } from "./quiz-review";
+
+export function QuizPlayer({ questions }: { questions: QuizQuestion[] }) {
+  const [answers, setAnswers] = useState<(string | undefined)[]>(() => questions.map(() => undefined));
+  const [submitted, setSubmitted] = useState(false);
+  const [confirmGaps, setConfirmGaps] = useState(false);
+  const topRef = useRef<HTMLDivElement>(null);
+
+  const answered = answers.filter((a) => a !== undefined).length;
+  const firstGap = answers.findIndex((a) => a === undefined);
+
+  function choose(i: number, value: string) {
+    setAnswers((prev) => prev.map((a, j) => (j === i ? value : a)));
+  }
+
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    if (firstGap >= 0 && !confirmGaps) {
+      setConfirmGaps(true);
+      return;
+    }
+    finish();
+  }
+
+  function finish() {
+    setSubmitted(true);
+    setConfirmGaps(false);
+    // The result replaces the form: move focus (and the screen) to it.
+    requestAnimationFrame(() => topRef.current?.focus());
+  }
+
+  function tryAgain() {
+    setAnswers(questions.map(() => undefined));
+    setSubmitted(false);
+    setConfirmGaps(false);
+    requestAnimationFrame(() => topRef.current?.focus());
+  }
+
+  function goToGap() {
+    const el = document.getElementById(`question-${firstGap + 1}`);
+    el?.scrollIntoView({ block: "start" });
+    el?.querySelector("input")?.focus();
+  }
+
+  return (
+    <div ref={topRef} tabIndex={-1} className="mt-6 outline-none">
+      {submitted ? (
+        <QuizReview questions={questions} answers={answers} score={scoreQuiz(questions, answers)} onTryAgain={tryAgain} />
+      ) : (
+        <form onSubmit={submit} aria-label="Quiz questions" noValidate>
+          <div className="sticky top-0 z-10 -mx-4 border-b border-slate-200 bg-white/95 px-4 py-2 backdrop-blur">
+            <label htmlFor="quiz-progress" className="text-sm font-medium text-slate-700">
+              Answered {answered} of {questions.length}
+            </label>
+            <progress id="quiz-progress" max={questions.length} value={answered} className="mt-1 block h-2 w-full accent-brand-700" />
+          </div>
+          <ol className="mt-4 space-y-4">
+            {questions.map((q, i) => (
+              <li key={i}>
+                <QuestionFieldset
+                  question={q}
+                  index={i}
+                  value={answers[i]}
+                  onChange={(v) => choose(i, v)}
+                  highlight={confirmGaps && answers[i] === undefined}
+                />
+              </li>
+            ))}
+          </ol>
+          {confirmGaps && firstGap >= 0 ? (
+            <div role="alert" className="mt-6 rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-900">
+              <p>
+                {questions.length - answered === 1
+                  ? "1 question is not answered yet."
+                  : `${questions.length - answered} questions are not answered yet.`}{" "}
+                Unanswered questions count as wrong.
+              </p>
+              <div className="mt-3 flex flex-wrap gap-3">
+                <button type="button" onClick={goToGap} className="rounded-lg border border-amber-700 px-4 py-2 font-semibold">
+                  Go to question {firstGap + 1}
+                </button>
+                <button type="button" onClick={finish} className="rounded-lg bg-amber-700 px-4 py-2 font-semibold text-white">
+                  Submit anyway
+                </button>
+              </div>
+            </div>
+          ) : null}
+          <button
+            type="submit"
+            className="mt-6 w-full rounded-lg bg-brand-700 px-6 py-3 text-lg font-semibold text-white hover:bg-brand-800 sm:w-auto"
+          >
+            Submit answers
+          </button>
+        </form>
+      )}
+    </div>
+  );
+}

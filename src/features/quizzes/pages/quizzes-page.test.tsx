@@ -1,0 +1,72 @@
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { MemoryRouter } from "react-router";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { invalidateResources } from "@/lib/use-resource";
+import { makeQuiz, startQuizServer } from "../testing/quiz-server";
+import { QuizzesPage } from "./quizzes-page";
+
+const { server, state } = startQuizServer();
+beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
+afterEach(() => {
+  server.resetHandlers();
+  invalidateResources("quizzes:");
+  state.quizzes = [];
+  state.requests = [];
+  state.fail = 0;
+});
+afterAll(() => server.close());
+
+function renderPage() {
+  return render(
+    <MemoryRouter>
+      <QuizzesPage />
+    </MemoryRouter>,
+  );
+}
+
+describe("QuizzesPage", () => {
+  it("shows a loading overlay, then the numbered list of active quizzes with sanitised descriptions", async () => {
+    state.quizzes = [
+      makeQuiz({ id: "aaa", name: "Punjab GK", desc: '<p onclick="x()">GK <a href="javascript:alert(1)">now</a></p><script>alert(1)</script>' }),
+      makeQuiz({ id: "bbb", name: "Draft", active: false }),
+    ];
+    renderPage();
+    expect(screen.getByRole("status")).toHaveTextContent("Loading quizzes");
+    const link = await screen.findByRole("link", { name: "Punjab GK" });
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Test Your Knowledge with Exciting Quizzes!");
+    expect(link).toHaveAttribute("href", "/quizs/aaa");
+    const list = screen.getByRole("list");
+    expect(list.tagName).toBe("OL");
+    expect(within(list).getAllByRole("listitem")).toHaveLength(1);
+    expect(list.innerHTML).not.toMatch(/script|onclick|javascript:/);
+    expect(screen.queryByRole("status")).not.toBeInTheDocument();
+    const q = state.requests[0].searchParams;
+    expect([q.get("page"), q.get("perPage"), q.get("sort"), q.get("filter")]).toEqual(["1", "30", "-created", "active = true"]);
+    expect(q.get("fields")).not.toContain("questions");
+  });
+
+  it("says 'No Quizzes Available' when there are none", async () => {
+    renderPage();
+    expect(await screen.findByText("No Quizzes Available")).toBeInTheDocument();
+  });
+
+  it("shows an error with a retry that recovers", async () => {
+    state.fail = 1;
+    state.quizzes = [makeQuiz({ id: "aaa", name: "Punjab GK" })];
+    renderPage();
+    const alert = await screen.findByRole("alert");
+    await userEvent.click(within(alert).getByRole("button", { name: "Try again" }));
+    expect(await screen.findByRole("link", { name: "Punjab GK" })).toBeInTheDocument();
+  });
+
+  it("loads more pages when there are over 30 quizzes", async () => {
+    state.quizzes = Array.from({ length: 31 }, (_, i) => makeQuiz({ id: `id${i}`, name: `Quiz ${i}` }));
+    renderPage();
+    await screen.findByRole("link", { name: "Quiz 0" });
+    expect(screen.getAllByRole("listitem")).toHaveLength(30);
+    await userEvent.click(screen.getByRole("button", { name: "Load more" }));
+    expect(await screen.findByRole("link", { name: "Quiz 30" })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Load more" })).not.toBeInTheDocument();
+  });
+});
