@@ -1,7 +1,5 @@
-import { PageSection } from "@/components/page-placeholder";
-import { usePageTitle } from "@/lib/use-page-title";
+import { CurrentAffairPage } from "@/features/current-affairs/pages/current-affair-page";
 
 export default function CurrentAffairRoute() {
-  usePageTitle("Current Affairs");
-  return <PageSection title="Current Affairs" />;
+  return <CurrentAffairPage />;
 }

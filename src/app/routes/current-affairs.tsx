@@ -1,7 +1,5 @@
-import { PageSection } from "@/components/page-placeholder";
-import { usePageTitle } from "@/lib/use-page-title";
+import { CurrentAffairsPage } from "@/features/current-affairs/pages/current-affairs-page";
 
 export default function CurrentAffairsRoute() {
-  usePageTitle("Current Affairs");
-  return <PageSection title="Current Affairs" />;
+  return <CurrentAffairsPage />;
 }

@@ -1,0 +1,90 @@
+// Builders for the search-engine hooks (seo.pb.js). Pure string work: no $app access here, so the
+// escaping rules live in one place.
+const STATIC_PAGES = ["/", "/courses", "/about", "/results", "/contact", "/quizs", "/currentaffairs"];
+
+// Characters XML 1.0 forbids even when escaped (control characters pasted from Word, say).
+const INVALID_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
+
+function xml(s) {
+  return String(s == null ? "" : s)
+    .replace(INVALID_XML, "")
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&apos;");
+}
+
+/** PocketBase's "2026-01-02 03:04:05.678Z" as a Date (null when empty or invalid). */
+function pbDate(value) {
+  if (!value) return null;
+  const d = new Date(String(value).replace(" ", "T"));
+  return isNaN(d.getTime()) ? null : d;
+}
+
+function articleUrl(base, seoURL) {
+  return `${base}/currentaffairs/${encodeURIComponent(seoURL)}`;
+}
+
+/** rows: [{ seoURL, updated }] of active articles. */
+function sitemapXml(base, rows) {
+  const urls = STATIC_PAGES.map((p) => `<url><loc>${xml(base + p)}</loc></url>`);
+  for (const r of rows) {
+    const d = pbDate(r.updated);
+    const lastmod = d ? `<lastmod>${d.toISOString().slice(0, 10)}</lastmod>` : "";
+    urls.push(`<url><loc>${xml(articleUrl(base, r.seoURL))}</loc>${lastmod}</url>`);
+  }
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
+}
+
+/** rows: [{ name, desc, seoURL, date, created }] of the latest active articles. */
+function rssXml(base, siteName, rows) {
+  const items = rows.map((r) => {
+    const link = articleUrl(base, r.seoURL);
+    const d = pbDate(r.date) || pbDate(r.created);
+    return (
+      `<item><title>${xml(r.name)}</title><link>${xml(link)}</link>` +
+      `<guid isPermaLink="true">${xml(link)}</guid>` +
+      (r.desc ? `<description>${xml(r.desc)}</description>` : "") +
+      (d ? `<pubDate>${d.toUTCString()}</pubDate>` : "") +
+      `</item>`
+    );
+  });
+  return (
+    `<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom"><channel>` +
+    `<title>${xml(`Current Affairs | ${siteName}`)}</title><link>${xml(`${base}/currentaffairs`)}</link>` +
+    `<atom:link href="${xml(`${base}/rss.xml`)}" rel="self" type="application/rss+xml"/>` +
+    `<description>Stay updated with the latest news and developments from around the world</description>` +
+    `<language>en-in</language>\n${items.join("\n")}\n</channel></rss>\n`
+  );
+}
+
+/**
+ * index.html with the article's title, description, canonical URL and Open Graph / Twitter tags.
+ * Every value goes through escapeHtml (attribute- and text-safe).
+ */
+function injectArticleMeta(html, a, esc) {
+  const title = `${a.name} | ${a.siteName}`;
+  const desc = (a.desc || a.name).slice(0, 300);
+  const tags = [
+    `<link rel="canonical" href="${esc(a.url)}" />`,
+    `<meta property="og:type" content="article" />`,
+    `<meta property="og:site_name" content="${esc(a.siteName)}" />`,
+    `<meta property="og:title" content="${esc(a.name)}" />`,
+    `<meta property="og:description" content="${esc(desc)}" />`,
+    `<meta property="og:url" content="${esc(a.url)}" />`,
+    a.published ? `<meta property="article:published_time" content="${esc(a.published)}" />` : "",
+    `<meta name="twitter:card" content="summary" />`,
+    `<meta name="twitter:title" content="${esc(a.name)}" />`,
+    `<meta name="twitter:description" content="${esc(desc)}" />`,
+  ].filter(Boolean);
+  // Replacement functions, not strings: a "$&" in an article name must stay literal.
+  let out = html.replace(/<title>[\s\S]*?<\/title>/, () => `<title>${esc(title)}</title>`);
+  const descTag = `<meta name="description" content="${esc(desc)}" />`;
+  out = /<meta\s+name="description"[^>]*>/.test(out)
+    ? out.replace(/<meta\s+name="description"[^>]*>/, () => descTag)
+    : out.replace("</head>", () => `${descTag}\n</head>`);
+  return out.replace("</head>", () => `  ${tags.join("\n    ")}\n  </head>`);
+}
+
+module.exports = { sitemapXml, rssXml, injectArticleMeta, articleUrl, STATIC_PAGES };

@@ -1,0 +1,7 @@
+import { pb } from "@/lib/pocketbase";
+import type { CardTag } from "./list-current-affairs";
+
+/** Every tag for the chips, by name. */
+export function listTags(): Promise<CardTag[]> {
+  return pb.collection("CAtags").getFullList<CardTag>({ sort: "name", fields: "id,name", batch: 500 });
+}

@@ -1,0 +1,60 @@
+import { useEffect, useMemo } from "react";
+import { fileUrl } from "@/lib/pocketbase";
+import { sanitizeHtml } from "@/lib/sanitize";
+import { useResource } from "@/lib/use-resource";
+import type { ArticleDetail } from "../api/get-current-affair";
+
+// Readable tables, headings, lists and images on a 360 px phone; wide tables scroll sideways.
+const PROSE =
+  "prose prose-slate max-w-none break-words prose-headings:text-slate-900 prose-a:text-brand-700 prose-img:mx-auto prose-img:rounded-md " +
+  "[&_table]:block [&_table]:overflow-x-auto [&_td]:border [&_td]:border-slate-300 [&_td]:px-2 [&_th]:border [&_th]:border-slate-300 [&_th]:px-2 [&_td_p]:my-1 [&_th_p]:my-1";
+
+/** The page's <h1> is the article name; the document's own headings move one level down. */
+function demoteHeadings(html: string): string {
+  if (!/<h[1-5][\s>]/i.test(html)) return html;
+  const tpl = document.createElement("template");
+  tpl.innerHTML = html;
+  for (const h of Array.from(tpl.content.querySelectorAll("h1, h2, h3, h4, h5"))) {
+    const next = document.createElement(`h${Number(h.tagName[1]) + 1}`);
+    next.append(...Array.from(h.childNodes));
+    h.replaceWith(next);
+  }
+  return tpl.innerHTML;
+}
+
+function Html({ html }: { html: string }) {
+  // Sanitised again on the way in: stored HTML is only as safe as whoever last wrote it.
+  const safe = useMemo(() => demoteHeadings(sanitizeHtml(html, { profile: "document" })), [html]);
+  return <div className={PROSE} dangerouslySetInnerHTML={{ __html: safe }} />;
+}
+
+/** Articles from the old site have no stored HTML: convert their .docx in the browser. */
+async function convertLegacy(article: ArticleDetail): Promise<string> {
+  if (!article.doc) throw new Error("The article has no document attached.");
+  const res = await fetch(fileUrl(article, article.doc));
+  if (!res.ok) throw new Error(`Document download failed (${res.status}).`);
+  const blob = await res.blob();
+  // The converter (and, through its worker, mammoth) is only fetched on this path.
+  const { convertDocx } = await import("@/lib/docx/convert-docx");
+  return (await convertDocx(blob, { imageMode: "inline" })).html;
+}
+
+function LegacyDocument({ article }: { article: ArticleDetail }) {
+  const doc = useResource(`ca-doc:${article.id}:${article.doc}`, () => convertLegacy(article), 10 * 60_000);
+  useEffect(() => {
+    if (doc.error) console.error("Failed to load document", doc.error);
+  }, [doc.error]);
+  if (doc.loading) {
+    return (
+      <p role="status" className="py-10 text-center text-slate-600">
+        Loading document...
+      </p>
+    );
+  }
+  if (doc.error || doc.data === undefined) return <p className="py-6 font-medium text-red-700">Failed to load document.</p>;
+  return <Html html={doc.data} />;
+}
+
+export function DocumentView({ article }: { article: ArticleDetail }) {
+  return article.html ? <Html html={article.html} /> : <LegacyDocument article={article} />;
+}

@@ -1,0 +1,68 @@
+import { useEffect, useMemo } from "react";
+import { useParams } from "react-router";
+import { Spinner } from "@/components/spinner";
+import { paths } from "@/config/paths";
+import { dateLabel } from "@/lib/dates";
+import { isNotFound } from "@/lib/pocketbase";
+import { useResource } from "@/lib/use-resource";
+import { usePageTitle } from "@/lib/use-page-title";
+import { getCurrentAffair } from "../api/get-current-affair";
+import { ArticleActions } from "../components/article-actions";
+import { Breadcrumb } from "../components/breadcrumb";
+import { DocumentView } from "../components/document-view";
+import { TagBadges } from "../components/tag-badges";
+
+export function CurrentAffairPage() {
+  const { seoURL = "" } = useParams();
+  const res = useResource(seoURL ? `ca-article:${seoURL}` : null, () => getCurrentAffair(seoURL));
+  const article = res.data;
+  usePageTitle(article?.name ?? "Current Affairs", article?.desc || undefined);
+  const now = useMemo(() => new Date(), []);
+
+  useEffect(() => {
+    if (res.error && !isNotFound(res.error)) console.error("Current affair lookup failed", res.error);
+  }, [res.error]);
+
+  if (res.loading) {
+    return (
+      <main id="main" className="mx-auto w-full max-w-6xl px-4 py-8">
+        <Spinner label="Loading…" />
+      </main>
+    );
+  }
+  if (!article) {
+    return (
+      <main id="main" className="mx-auto w-full max-w-6xl px-4 py-8">
+        <Breadcrumb current="Not found" />
+        <h1 className="mt-6 text-2xl font-bold text-red-700">Not found.</h1>
+      </main>
+    );
+  }
+
+  const when = article.date || article.created;
+  const pageUrl = `${window.location.origin}${paths.currentAffair(article.seoURL)}`;
+  return (
+    <main id="main" className="mx-auto w-full max-w-6xl px-4 py-6 sm:py-8">
+      <Breadcrumb current={article.name} />
+      <h1 className="mt-4 text-2xl leading-tight font-bold text-slate-900 sm:text-3xl">{article.name}</h1>
+      <div className="mt-6 grid gap-6 lg:grid-cols-4">
+        <article className="min-w-0 rounded-xl border border-slate-200 bg-white p-4 sm:p-6 lg:col-span-3" aria-label="Document">
+          <DocumentView article={article} />
+        </article>
+        <aside aria-label="About this article" className="h-fit rounded-xl border border-slate-200 bg-white p-4 shadow-sm lg:sticky lg:top-4">
+          <p className="text-lg leading-snug font-semibold text-slate-900">{article.name}</p>
+          {when ? (
+            <p className="mt-1 text-sm text-slate-600">
+              <time dateTime={when.slice(0, 10)}>{dateLabel(when, now)}</time>
+            </p>
+          ) : null}
+          {article.desc ? <p className="mt-3 text-slate-700">{article.desc}</p> : null}
+          <TagBadges tags={article.expand?.tags} className="mt-3" />
+          <div className="mt-5 border-t border-slate-100 pt-4">
+            <ArticleActions article={article} pageUrl={pageUrl} />
+          </div>
+        </aside>
+      </div>
+    </main>
+  );
+}
