@@ -12,10 +12,20 @@ export interface ListQuery {
   page: number;
 }
 
+/**
+ * The "contains" pattern for `name ~`. PocketBase refuses (403) any filter whose text contains
+ * "@request." or "@collection.", even inside a bound string, so such an "@" becomes the LIKE
+ * wildcard "%". A "%" in the value stops PocketBase's own %…% wrapping, so we always wrap.
+ */
+export function searchText(q: string): string {
+  const text = q.trim();
+  return text ? `%${text.replace(/@(?=(request|collection)\.)/gi, "%")}%` : "";
+}
+
 /** Server-side filter with bound parameters; never concatenates what staff typed. */
 export function buildListFilter({ q, date }: Pick<ListQuery, "q" | "date">): string {
   const parts: string[] = [];
-  const text = q.trim();
+  const text = searchText(q);
   if (text) parts.push(pb.filter("name ~ {:q}", { q: text }));
   if (/^\d{4}-\d{2}-\d{2}$/.test(date)) {
     // The spec's "first 10 characters of the date" as an indexed range on the stored value.
