@@ -1,7 +1,3 @@
-import { PageSection } from "@/components/page-placeholder";
-import { usePageTitle } from "@/lib/use-page-title";
+import { AboutPage } from "@/features/pages/pages/about-page";
 
-export default function AboutRoute() {
-  usePageTitle("About");
-  return <PageSection title="About" />;
-}
+export default AboutPage;

@@ -1,7 +1,3 @@
-import { PageSection } from "@/components/page-placeholder";
-import { usePageTitle } from "@/lib/use-page-title";
+import { ContactPage } from "@/features/pages/pages/contact-page";
 
-export default function ContactRoute() {
-  usePageTitle("Contact Us");
-  return <PageSection title="Contact Us" />;
-}
+export default ContactPage;

@@ -1,7 +1,3 @@
-import { PageSection } from "@/components/page-placeholder";
-import { usePageTitle } from "@/lib/use-page-title";
+import { CoursesPage } from "@/features/courses/pages/courses-page";
 
-export default function CoursesRoute() {
-  usePageTitle("Courses");
-  return <PageSection title="Courses" />;
-}
+export default CoursesPage;

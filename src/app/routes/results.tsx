@@ -1,7 +1,3 @@
-import { PageSection } from "@/components/page-placeholder";
-import { usePageTitle } from "@/lib/use-page-title";
+import { ResultsPage } from "@/features/pages/pages/results-page";
 
-export default function ResultsRoute() {
-  usePageTitle("Results");
-  return <PageSection title="Results" />;
-}
+export default ResultsPage;

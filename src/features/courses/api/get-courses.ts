@@ -1,0 +1,45 @@
+// Active courses in display order. The institute's older backend has no `courses` collection:
+// when the server answers with an error (missing collection, rule mismatch) the built-in course
+// list is shown instead, so visitors still see prices and store links. Only when the server
+// cannot be reached at all does the error reach the page (which offers "Try again").
+import defaults from "@/config/site-defaults.json";
+import { ClientResponseError, pb } from "@/lib/pocketbase";
+import { useResource } from "@/lib/use-resource";
+import type { Course } from "@/types/pocketbase";
+import type { CourseItem } from "../course-model";
+
+const strings = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === "string") : []);
+
+export function toCourseItem(c: Pick<Course, "id" | "name" | "cat" | "tags" | "price" | "url" | "description">): CourseItem {
+  return {
+    id: c.id,
+    name: c.name,
+    cat: strings(c.cat),
+    tags: strings(c.tags),
+    price: Number(c.price) || 0,
+    url: c.url,
+    description: c.description ?? "",
+  };
+}
+
+export const defaultCourses: CourseItem[] = defaults.courses.map((c, i) =>
+  toCourseItem({ ...c, id: `default-${i + 1}` }),
+);
+
+export async function getCourses(): Promise<CourseItem[]> {
+  try {
+    const list = await pb.collection("courses").getFullList<Course>({
+      filter: pb.filter("active = {:active}", { active: true }),
+      sort: "order,created",
+      requestKey: "courses",
+    });
+    return list.map(toCourseItem);
+  } catch (err) {
+    if (err instanceof ClientResponseError && err.status !== 0) return defaultCourses;
+    throw err;
+  }
+}
+
+export function useCourses() {
+  return useResource("courses", getCourses, 5 * 60_000);
+}

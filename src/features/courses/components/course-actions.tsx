@@ -1,0 +1,46 @@
+import { useId } from "react";
+import { fileUrl } from "@/lib/pocketbase";
+import type { SiteSettings } from "@/lib/site-settings";
+
+/** 'Download Brochure' (only a real file, never a dead link) and 'View All Cources'. */
+export function CourseActions({ settings }: { settings: SiteSettings }) {
+  const noteId = useId();
+  const brochure =
+    settings.brochure && settings.id && settings.collectionId
+      ? fileUrl({ id: settings.id, collectionId: settings.collectionId }, settings.brochure, { download: "1" })
+      : "";
+  const button = "inline-flex items-center justify-center rounded-lg px-5 py-2.5 font-semibold";
+  return (
+    <div className="mt-8">
+      <div className="flex flex-col items-center gap-3 sm:flex-row sm:justify-center">
+        {brochure ? (
+          <a href={brochure} download className={`${button} bg-accent-400 text-slate-900 hover:bg-accent-500`}>
+            Download Brochure<span className="sr-only"> (PDF)</span>
+          </a>
+        ) : (
+          <button
+            type="button"
+            disabled
+            aria-describedby={noteId}
+            className={`${button} cursor-not-allowed bg-slate-200 text-slate-600`}
+          >
+            Download Brochure
+          </button>
+        )}
+        <a
+          href={settings.storeUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={`${button} border border-brand-700 text-brand-800 hover:bg-brand-50`}
+        >
+          View All Cources<span className="sr-only"> (opens the course store in a new tab)</span>
+        </a>
+      </div>
+      {brochure ? null : (
+        <p id={noteId} className="mt-2 text-center text-sm text-slate-600">
+          The brochure is being updated. Call {settings.phone} for course details.
+        </p>
+      )}
+    </div>
+  );
+}

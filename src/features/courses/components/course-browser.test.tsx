@@ -1,0 +1,124 @@
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { defaultSettings, type SiteSettings } from "@/lib/site-settings";
+import type { Resource } from "@/lib/use-resource";
+import { useCourses } from "../api/get-courses";
+import type { CourseItem } from "../course-model";
+import { CourseBrowser } from "./course-browser";
+
+let settings: SiteSettings = defaultSettings;
+vi.mock("@/lib/site-settings", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("@/lib/site-settings")>()),
+  useSettings: () => settings,
+}));
+vi.mock("../api/get-courses", () => ({ useCourses: vi.fn() }));
+
+const course = (id: string, name: string, cat: string[], price: number): CourseItem => ({
+  id,
+  name,
+  cat,
+  tags: ["PDF"],
+  price,
+  url: `https://store.example.com/${id}`,
+  description: `About ${name}`,
+});
+const COURSES = [
+  course("a", "Police Test Series", ["Punjab Govt."], 297),
+  course("b", "PSTET Course", ["Teaching"], 18500),
+  course("c", "GK E-Books", ["E-Books", "Punjab Govt."], 100000),
+];
+
+function withCourses(r: Partial<Resource<CourseItem[]>>) {
+  vi.mocked(useCourses).mockReturnValue({ data: undefined, error: undefined, loading: false, reload: vi.fn(), ...r });
+}
+
+const cardNames = () =>
+  within(screen.getByRole("tabpanel"))
+    .queryAllByRole("heading", { level: 3 })
+    .map((h) => h.textContent);
+
+beforeEach(() => {
+  settings = defaultSettings;
+  withCourses({ data: COURSES });
+});
+
+describe("CourseBrowser", () => {
+  it("starts on the first tab and shows only its courses, with Indian rupee prices", () => {
+    render(<CourseBrowser />);
+    const tabs = screen.getAllByRole("tab");
+    expect(tabs.map((t) => t.textContent)).toEqual(["Punjab Govt.", "Teaching", "IAS PCS Punjabi", "E-Books", "PPSC Cources"]);
+    expect(tabs[0]).toHaveAttribute("aria-selected", "true");
+    expect(tabs.filter((t) => t.getAttribute("aria-selected") === "true")).toHaveLength(1);
+    expect(screen.getByRole("tabpanel")).toHaveAccessibleName("Punjab Govt.");
+    expect(cardNames()).toEqual(["Police Test Series", "GK E-Books"]);
+    expect(screen.getByText("₹297")).toBeVisible();
+    expect(screen.getByText("₹1,00,000")).toBeVisible();
+  });
+
+  it("moves between tabs with the arrow keys, Home and End (selection follows focus)", async () => {
+    const user = userEvent.setup();
+    render(<CourseBrowser />);
+    await user.tab();
+    expect(screen.getByRole("tab", { name: "Punjab Govt." })).toHaveFocus();
+    await user.keyboard("{ArrowRight}");
+    const teaching = screen.getByRole("tab", { name: "Teaching" });
+    expect(teaching).toHaveFocus();
+    expect(teaching).toHaveAttribute("aria-selected", "true");
+    expect(teaching).toHaveAttribute("tabindex", "0");
+    expect(screen.getByRole("tab", { name: "Punjab Govt." })).toHaveAttribute("tabindex", "-1");
+    expect(cardNames()).toEqual(["PSTET Course"]);
+    await user.keyboard("{End}");
+    expect(screen.getByRole("tab", { name: "PPSC Cources" })).toHaveFocus();
+    await user.keyboard("{ArrowRight}");
+    expect(screen.getByRole("tab", { name: "Punjab Govt." })).toHaveAttribute("aria-selected", "true");
+    await user.keyboard("{ArrowLeft}{Home}");
+    expect(screen.getByRole("tab", { name: "Punjab Govt." })).toHaveFocus();
+  });
+
+  it("shows an empty state for a category with no courses", async () => {
+    const user = userEvent.setup();
+    render(<CourseBrowser />);
+    await user.click(screen.getByRole("tab", { name: "IAS PCS Punjabi" }));
+    expect(cardNames()).toEqual([]);
+    expect(within(screen.getByRole("tabpanel")).getByText(/No courses in IAS PCS Punjabi yet/)).toBeVisible();
+  });
+
+  it("shows loading, then an error with a working Try again", async () => {
+    withCourses({ loading: true });
+    const { rerender } = render(<CourseBrowser />);
+    expect(screen.getByRole("status")).toHaveTextContent("Loading courses…");
+    const reload = vi.fn();
+    withCourses({ error: new Error("offline"), reload });
+    rerender(<CourseBrowser />);
+    expect(screen.getByRole("alert")).toHaveTextContent("Could not load the courses");
+    await userEvent.setup().click(screen.getByRole("button", { name: "Try again" }));
+    expect(reload).toHaveBeenCalled();
+  });
+
+  it("disables Download Brochure with an explanation when no brochure is set, and links the store", () => {
+    render(<CourseBrowser />);
+    const brochure = screen.getByRole("button", { name: "Download Brochure" });
+    expect(brochure).toBeDisabled();
+    expect(brochure).toHaveAccessibleDescription(/brochure is being updated/);
+    const all = screen.getByRole("link", { name: /View All Cources/ });
+    expect(all).toHaveAttribute("href", defaultSettings.storeUrl);
+    expect(all).toHaveAttribute("target", "_blank");
+  });
+
+  it("links the brochure file when one is set", () => {
+    settings = { ...defaultSettings, id: "s1", collectionId: "pbc_1", brochure: "brochure_abc.pdf" };
+    render(<CourseBrowser />);
+    const link = screen.getByRole("link", { name: /Download Brochure/ });
+    expect(link.getAttribute("href")).toMatch(/\/api\/files\/pbc_1\/s1\/brochure_abc\.pdf\?download=1$/);
+    expect(link).toHaveAttribute("download");
+  });
+
+  it("Buy Now opens the course's store page in a new tab", () => {
+    render(<CourseBrowser />);
+    const buy = screen.getByRole("link", { name: /Buy Now.*Police Test Series/ });
+    expect(buy).toHaveAttribute("href", "https://store.example.com/a");
+    expect(buy).toHaveAttribute("target", "_blank");
+    expect(buy).toHaveAttribute("rel", "noopener noreferrer");
+  });
+});

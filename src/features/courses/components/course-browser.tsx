@@ -1,0 +1,103 @@
+import { useId, useRef, useState } from "react";
+import { Spinner } from "@/components/spinner";
+import { useSettings } from "@/lib/site-settings";
+import type { CourseCategory } from "@/types/pocketbase";
+import { useCourses } from "../api/get-courses";
+import { coursesInCategory, type CourseItem } from "../course-model";
+import { CategoryTabs, panelId, tabId } from "./category-tabs";
+import { CourseActions } from "./course-actions";
+import { CourseCard } from "./course-card";
+import { CourseDetailsDialog } from "./course-details-dialog";
+
+/** 'What are you preparing for?': category tabs that filter the course cards. */
+export function CourseBrowser() {
+  const settings = useSettings();
+  const { data, error, loading, reload } = useCourses();
+  const idBase = useId();
+  const headingId = `${idBase}-heading`;
+  const [selected, setSelected] = useState(0);
+  const [open, setOpen] = useState<CourseItem | null>(null);
+  const opener = useRef<HTMLButtonElement | null>(null);
+
+  // SiteSettings is loosely typed (RecordModel's index signature survives Omit): name the types.
+  const categories: CourseCategory[] = settings.courseCategories ?? [];
+  const names = categories.map((c) => c.name);
+  // Staff may remove categories while a visitor has a later tab selected.
+  const current = Math.min(selected, Math.max(names.length - 1, 0));
+  const category = names[current];
+  const shown = data && category !== undefined ? coursesInCategory(data, category) : (data ?? []);
+
+  let body;
+  if (loading && !data) body = <Spinner label="Loading courses…" />;
+  else if (error && !data)
+    body = (
+      <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-center text-red-800">
+        <p>Could not load the courses. Check your internet connection.</p>
+        <button type="button" onClick={reload} className="mt-2 rounded-lg bg-red-700 px-4 py-2 font-semibold text-white">
+          Try again
+        </button>
+      </div>
+    );
+  else if (!shown.length)
+    body = (
+      <p className="rounded-lg border border-dashed border-slate-300 bg-white p-6 text-center text-slate-700">
+        {category ? `No courses in ${category} yet.` : "No courses available right now."} See every course on
+        the course store.
+      </p>
+    );
+  else
+    body = (
+      <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {shown.map((c) => (
+          <li key={c.id}>
+            <CourseCard
+              course={c}
+              onReadMore={(course, button) => {
+                opener.current = button;
+                setOpen(course);
+              }}
+            />
+          </li>
+        ))}
+      </ul>
+    );
+
+  return (
+    <section aria-labelledby={headingId} className="bg-slate-50 py-10 sm:py-14">
+      <div className="mx-auto max-w-7xl px-4">
+        <h2 id={headingId} className="mb-6 text-center text-2xl font-bold text-slate-900 sm:text-3xl">
+          What are you preparing for?
+        </h2>
+        {names.length ? (
+          <>
+            <CategoryTabs
+              label="Course categories"
+              names={names}
+              selected={current}
+              onSelect={setSelected}
+              idBase={idBase}
+            />
+            <div
+              role="tabpanel"
+              id={panelId(idBase)}
+              aria-labelledby={tabId(idBase, current)}
+              className="mt-6"
+            >
+              {body}
+            </div>
+          </>
+        ) : (
+          body
+        )}
+        <CourseActions settings={settings} />
+      </div>
+      <CourseDetailsDialog
+        course={open}
+        onClose={() => {
+          setOpen(null);
+          opener.current?.focus();
+        }}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,83 @@
+import { act, fireEvent, render, screen } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { Banner, SLIDE_INTERVAL_MS } from "./banner";
+
+const SLIDES = [1, 2, 3, 4].map((n) => ({ title: `Slide ${n}`, text: `Text ${n}` }));
+
+function mockReducedMotion(reduce: boolean) {
+  vi.stubGlobal(
+    "matchMedia",
+    vi.fn((query: string) => ({
+      matches: reduce && query.includes("reduce"),
+      media: query,
+      addEventListener: vi.fn(),
+      removeEventListener: vi.fn(),
+    })),
+  );
+}
+
+/** The slide the visitor sees: the only one not made inert. */
+const visible = () =>
+  screen
+    .getAllByRole("group", { hidden: true })
+    .filter((g) => !g.hasAttribute("inert"))
+    .map((g) => g.getAttribute("aria-label"));
+
+const tick = () => act(() => vi.advanceTimersByTime(SLIDE_INTERVAL_MS));
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe("Banner", () => {
+  it("plays in a loop and pauses while hovered", () => {
+    mockReducedMotion(false);
+    render(<Banner slides={SLIDES} heading="Highlights" />);
+    expect(visible()).toEqual(["1 of 4"]);
+    tick();
+    expect(visible()).toEqual(["2 of 4"]);
+    tick();
+    tick();
+    tick();
+    expect(visible()).toEqual(["1 of 4"]);
+    const carousel = screen.getByRole("region", { name: "Highlights" });
+    fireEvent.mouseEnter(carousel);
+    tick();
+    tick();
+    expect(visible()).toEqual(["1 of 4"]);
+    fireEvent.mouseLeave(carousel);
+    tick();
+    expect(visible()).toEqual(["2 of 4"]);
+  });
+
+  it("pauses while a control has keyboard focus and with the Pause button", () => {
+    mockReducedMotion(false);
+    render(<Banner slides={SLIDES} heading="Highlights" />);
+    const next = screen.getByRole("button", { name: "Next slide" });
+    act(() => next.focus());
+    tick();
+    expect(visible()).toEqual(["1 of 4"]);
+    fireEvent.click(screen.getByRole("button", { name: /Pause/ }));
+    act(() => next.blur());
+    tick();
+    expect(visible()).toEqual(["1 of 4"]);
+    expect(screen.getByRole("button", { name: /Play/ })).toBeInTheDocument();
+  });
+
+  it("never autoplays when the visitor prefers reduced motion, but the controls still work", () => {
+    mockReducedMotion(true);
+    render(<Banner slides={SLIDES} heading="Highlights" />);
+    tick();
+    tick();
+    expect(visible()).toEqual(["1 of 4"]);
+    expect(screen.queryByRole("button", { name: /Pause/ })).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "Previous slide" }));
+    expect(visible()).toEqual(["4 of 4"]);
+    fireEvent.click(screen.getByRole("button", { name: "Go to slide 2" }));
+    expect(visible()).toEqual(["2 of 4"]);
+    expect(screen.getByRole("button", { name: "Go to slide 2" })).toHaveAttribute("aria-current", "true");
+    expect(screen.getByText("Slide 2")).toBeInTheDocument();
+  });
+});

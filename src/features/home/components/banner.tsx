@@ -1,0 +1,140 @@
+import { useEffect, useId, useState } from "react";
+import type { Slide } from "@/types/pocketbase";
+import { useReducedMotion } from "./use-reduced-motion";
+
+export const SLIDE_INTERVAL_MS = 6000;
+
+// Each slide gets its own backdrop: no images to download on slow mobile data.
+const BACKDROPS = [
+  "from-brand-900 via-brand-800 to-brand-700",
+  "from-indigo-900 via-indigo-800 to-violet-700",
+  "from-emerald-900 via-emerald-800 to-teal-700",
+  "from-rose-900 via-rose-800 to-orange-700",
+];
+
+const isExternal = (url: string) => /^https?:\/\//i.test(url);
+
+/**
+ * The looping banner (WAI-ARIA carousel pattern): autoplay that pauses on hover, on keyboard
+ * focus and with the Pause button, and never starts when the visitor prefers reduced motion.
+ * Off-screen slides are inert so Tab only reaches the visible one.
+ */
+export function Banner({ slides, heading }: { slides: Slide[]; heading: string }) {
+  const id = useId();
+  const reduced = useReducedMotion();
+  const [index, setIndex] = useState(0);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [stopped, setStopped] = useState(false);
+  const count = slides.length;
+  const current = count ? index % count : 0;
+  const playing = count > 1 && !reduced && !stopped && !hovered && !focused;
+
+  useEffect(() => {
+    if (!playing) return;
+    const t = window.setTimeout(() => setIndex((i) => (i + 1) % count), SLIDE_INTERVAL_MS);
+    return () => window.clearTimeout(t);
+  }, [playing, current, count]);
+
+  if (!count) return null;
+  const go = (i: number) => setIndex(((i % count) + count) % count);
+  const control =
+    "grid size-11 place-items-center rounded-full bg-white/90 text-slate-900 shadow hover:bg-white";
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label={heading}
+      className="relative h-[300px] overflow-hidden bg-brand-900 sm:h-[400px] lg:h-[530px]"
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
+      }}
+    >
+      <div
+        id={`${id}-slides`}
+        aria-live={playing ? "off" : "polite"}
+        className="flex h-full transition-transform duration-700 ease-out"
+        style={{ transform: `translateX(-${current * 100}%)` }}
+      >
+        {slides.map((s, i) => (
+          <div
+            key={i}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${i + 1} of ${count}`}
+            inert={i !== current}
+            className={`flex h-full w-full shrink-0 items-center bg-gradient-to-br ${BACKDROPS[i % BACKDROPS.length]}`}
+          >
+            <div className="mx-auto w-full max-w-5xl px-16 text-white sm:px-20">
+              <p className="text-2xl font-bold sm:text-4xl lg:text-5xl">{s.title}</p>
+              <p className="mt-3 max-w-2xl text-base text-white/90 sm:mt-4 sm:text-xl">{s.text}</p>
+              {s.ctaLabel && s.ctaUrl ? (
+                <a
+                  href={s.ctaUrl}
+                  {...(isExternal(s.ctaUrl) ? { target: "_blank", rel: "noopener noreferrer" } : {})}
+                  className="mt-5 inline-block rounded-lg bg-accent-400 px-5 py-2.5 font-semibold text-slate-900 hover:bg-accent-500"
+                >
+                  {s.ctaLabel}
+                </a>
+              ) : null}
+            </div>
+          </div>
+        ))}
+      </div>
+
+      {count > 1 ? (
+        <>
+          <button
+            type="button"
+            aria-controls={`${id}-slides`}
+            aria-label="Previous slide"
+            onClick={() => go(current - 1)}
+            className={`${control} absolute top-1/2 left-2 -translate-y-1/2 sm:left-4`}
+          >
+            <span aria-hidden="true" className="text-2xl leading-none">‹</span>
+          </button>
+          <button
+            type="button"
+            aria-controls={`${id}-slides`}
+            aria-label="Next slide"
+            onClick={() => go(current + 1)}
+            className={`${control} absolute top-1/2 right-2 -translate-y-1/2 sm:right-4`}
+          >
+            <span aria-hidden="true" className="text-2xl leading-none">›</span>
+          </button>
+          <div className="absolute inset-x-0 bottom-3 flex items-center justify-center gap-1">
+            {reduced ? null : (
+              <button
+                type="button"
+                onClick={() => setStopped((s) => !s)}
+                className="mr-2 rounded-full bg-white/90 px-3 py-1 text-xs font-semibold text-slate-900 hover:bg-white"
+              >
+                {stopped ? "Play" : "Pause"}
+                <span className="sr-only"> slide show</span>
+              </button>
+            )}
+            {slides.map((_, i) => (
+              <button
+                key={i}
+                type="button"
+                aria-controls={`${id}-slides`}
+                aria-label={`Go to slide ${i + 1}`}
+                aria-current={i === current ? "true" : undefined}
+                onClick={() => go(i)}
+                className="grid size-8 place-items-center"
+              >
+                <span
+                  aria-hidden="true"
+                  className={`block size-3 rounded-full border-2 border-white ${i === current ? "bg-white" : "bg-transparent"}`}
+                />
+              </button>
+            ))}
+          </div>
+        </>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,32 @@
+import type { ReactNode } from "react";
+import { useSettings } from "@/lib/site-settings";
+import { usePageTitle } from "@/lib/use-page-title";
+import { Banner } from "../components/banner";
+import { StatsStrip } from "../components/stats-strip";
+import { Testimonials } from "../components/testimonials";
+import { UpscPromo } from "../components/upsc-promo";
+
+interface Props {
+  /** The course browser (from the courses feature; composed by the route). */
+  courses: ReactNode;
+  /** The Register Now form (from the pages feature; composed by the route). */
+  leadForm: ReactNode;
+}
+
+export function HomePage({ courses, leadForm }: Props) {
+  const s = useSettings();
+  usePageTitle(undefined, s.tagline);
+  return (
+    <main id="main">
+      {/* One heading for the page; the banner carries the visual headline. */}
+      <h1 className="sr-only">
+        {s.instituteName}: {s.tagline}
+      </h1>
+      <Banner slides={s.slides ?? []} heading={`${s.instituteName} highlights`} />
+      <StatsStrip stats={s.stats ?? []} />
+      <div className="mt-10">{courses}</div>
+      <Testimonials items={s.testimonials ?? []} />
+      <UpscPromo form={leadForm} />
+    </main>
+  );
+}

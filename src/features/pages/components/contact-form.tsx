@@ -1,0 +1,86 @@
+import { useId, useState, type FormEvent } from "react";
+import { createMessage } from "../api/create-message";
+import { MESSAGE_MAX, normaliseMobile, validateContact, type ContactInput } from "../validation";
+import { FormField, inputClass } from "./form-field";
+import { useFormSubmit } from "./use-form-submit";
+
+const EMPTY: ContactInput = { name: "", email: "", phone: "", message: "" };
+const FIELDS = Object.keys(EMPTY);
+
+/** The contact form, stored in `messages`. */
+export function ContactForm() {
+  const id = useId();
+  const [v, setV] = useState<ContactInput>(EMPTY);
+  const { busy, errors, formError, done, run, touch } = useFormSubmit(
+    "Could not send your message. Please try again.",
+    FIELDS,
+  );
+
+  const set = (field: keyof ContactInput) => (e: { target: { value: string } }) => {
+    setV((s) => ({ ...s, [field]: e.target.value }));
+    touch(field);
+  };
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    const ok = await run(validateContact(v), async () => {
+      await createMessage({
+        name: v.name.trim(),
+        email: v.email.trim(),
+        phone: v.phone.trim() ? (normaliseMobile(v.phone) ?? "") : "",
+        message: v.message.trim(),
+      });
+      return "Thank you! Your message has been sent. We usually reply within one working day.";
+    });
+    if (ok) setV(EMPTY);
+  }
+
+  const length = v.message.trim().length;
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Contact us" className="space-y-4">
+      <FormField id={`${id}-name`} label="Your name" error={errors.name}>
+        <input type="text" autoComplete="name" value={v.name} onChange={set("name")} className={inputClass} />
+      </FormField>
+      <FormField id={`${id}-email`} label="E-mail" error={errors.email}>
+        <input
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          placeholder="name@gmail.com"
+          value={v.email}
+          onChange={set("email")}
+          className={inputClass}
+        />
+      </FormField>
+      <FormField id={`${id}-phone`} label="Mobile number" optional error={errors.phone} hint="10 digits, +91 optional">
+        <input
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          value={v.phone}
+          onChange={set("phone")}
+          className={inputClass}
+        />
+      </FormField>
+      <FormField
+        id={`${id}-message`}
+        label="Message"
+        error={errors.message}
+        hint={`${length} / ${MESSAGE_MAX} characters`}
+      >
+        <textarea rows={5} value={v.message} onChange={set("message")} className={inputClass} />
+      </FormField>
+      <button
+        type="submit"
+        disabled={busy}
+        className="w-full rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:cursor-wait disabled:opacity-60 sm:w-auto"
+      >
+        {busy ? "Sending…" : "Send message"}
+      </button>
+      <div aria-live="polite">
+        {formError ? <p className="text-sm font-medium text-red-700">{formError}</p> : null}
+        {done ? <p className="rounded-lg bg-green-50 p-3 text-sm font-medium text-green-800">{done}</p> : null}
+      </div>
+    </form>
+  );
+}
