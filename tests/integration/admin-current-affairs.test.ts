@@ -2,8 +2,7 @@
 // images, JSON payload), the stored-image → placeholder mapping, the unique SEO URL under 20
 // concurrent saves, field limits, the list filters, and guests refused on every write.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { makeArticleDocx } from "../../scripts/lib/make-docx.mjs";
-import { makeBannerPng } from "../../scripts/lib/png.mjs";
+import { makeTestDocx, para, TINY_PNG } from "@/lib/docx/test-docx";
 import { buildArticleForm, storedImageUrls } from "@/features/admin-current-affairs/api/save-current-affair";
 import { searchText } from "@/features/admin-current-affairs/api/list-current-affairs";
 import { startTestServer, status, type TestServer } from "./support/server";
@@ -14,13 +13,7 @@ let docx: File;
 
 beforeAll(async () => {
   s = await startTestServer();
-  const bytes = await makeArticleDocx({
-    title: "Punjab budget",
-    intro: "Intro",
-    points: ["One"],
-    table: [["A", "B"]],
-    closing: "End",
-  });
+  const bytes = await makeTestDocx({ body: para("Punjab budget", "Heading1") + para("Key points") });
   docx = new File([new Uint8Array(bytes)], "Punjab-budget.docx", { type: DOCX_MIME });
 });
 afterAll(async () => s?.stop());
@@ -44,7 +37,7 @@ async function send(form: FormData, id?: string) {
   return { status: res.status, body: await res.json() };
 }
 
-const png = () => new File([new Uint8Array(makeBannerPng())], "image-1.png", { type: "image/png" });
+const png = () => new File([new Uint8Array(TINY_PNG)], "image-1.png", { type: "image/png" });
 
 describe("saving with files", () => {
   it("creates with the document and images, maps stored images back to placeholders", async () => {
