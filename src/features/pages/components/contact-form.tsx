@@ -23,7 +23,11 @@ export function ContactForm() {
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
-    const ok = await run(validateContact(v), async () => {
+    const errors = validateContact(v);
+    // Take the visitor to the first field that needs fixing (a phone screen shows little at once).
+    const first = Object.keys(errors)[0];
+    if (first) document.getElementById(`${id}-${first}`)?.focus();
+    const ok = await run(errors, async () => {
       await createMessage({
         name: v.name.trim(),
         email: v.email.trim(),

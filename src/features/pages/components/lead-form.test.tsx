@@ -36,6 +36,7 @@ describe("LeadForm", () => {
     await f.user.click(f.submit);
     expect(f.name).toHaveAttribute("aria-invalid", "true");
     expect(f.name).toHaveAccessibleDescription("Please enter your name.");
+    expect(f.name).toHaveFocus();
     expect(f.mobile).toHaveAttribute("aria-invalid", "true");
     expect(f.mobile).toHaveAccessibleDescription(/Please enter your mobile number/);
     expect(create).not.toHaveBeenCalled();

@@ -25,7 +25,11 @@ export function LeadForm({ courses }: { courses: string[] }) {
     e.preventDefault();
     const name = v.name.trim();
     const mobile = normaliseMobile(v.mobile) ?? "";
-    const ok = await run(validateLead(v), async () => {
+    const errors = validateLead(v);
+    // Take the visitor to the first field that needs fixing (a phone screen shows little at once).
+    const first = Object.keys(errors)[0];
+    if (first) document.getElementById(`${id}-${first}`)?.focus();
+    const ok = await run(errors, async () => {
       await createLead({ name, mobile, course: v.course });
       return `Thank you, ${name}! Our counsellor will call you on ${mobile} soon.`;
     });
