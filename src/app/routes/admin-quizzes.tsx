@@ -1,5 +1,7 @@
-import { PageSection } from "@/components/page-placeholder";
+import { usePageTitle } from "@/lib/use-page-title";
+import { AdminQuizzesRoutes } from "@/features/quizzes/admin/admin-quizzes-routes";
 
 export default function AdminQuizzesRoute() {
-  return <PageSection title="Quizs" />;
+  usePageTitle("Quizs admin");
+  return <AdminQuizzesRoutes />;
 }

@@ -24,3 +24,13 @@ export async function extractDocxText(data: ArrayBuffer): Promise<string> {
     throw new QuizDocxError("This file could not be read as a Word document. Save it as .docx and try again.");
   }
 }
+
+/** A picked file's bytes. FileReader rather than Blob.arrayBuffer(): older browsers (and jsdom) lack the latter. */
+export function readFileBytes(file: Blob): Promise<ArrayBuffer> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result as ArrayBuffer);
+    reader.onerror = () => reject(new QuizDocxError("This file could not be read. Try choosing it again."));
+    reader.readAsArrayBuffer(file);
+  });
+}

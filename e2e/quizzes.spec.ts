@@ -1,0 +1,136 @@
+// Quizzes end to end: the public list and player, and staff importing a real DOCX, fixing a
+// warned question, publishing, then unpublishing.
+import { expect, test, type Page } from "@playwright/test";
+import { makeQuizDocx, MESSY_PAPER, NO_MARKERS_PAPER } from "../src/features/quizzes/fixtures/quiz-docx";
+import { expectAccessible } from "./support/axe";
+import { superuser } from "./support/pb";
+
+// The session file written by e2e/auth.setup.ts (a spec may not import a setup file).
+const STAFF_STATE = "test-results/.auth/staff.json";
+const DOCX_MIME = "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
+
+async function upload(page: Page, name: string, buffer: Uint8Array) {
+  await page.getByLabel("Word document (.docx)").setInputFiles({ name, mimeType: DOCX_MIME, buffer: Buffer.from(buffer) });
+}
+
+test.describe("public quizzes", () => {
+  test("/quizs lists active quizzes only, links to each, and passes axe", async ({ page }) => {
+    await page.goto("/quizs");
+    await expect(page.getByRole("heading", { level: 1, name: "Test Your Knowledge with Exciting Quizzes!" })).toBeVisible();
+    const list = page.locator("main ol");
+    await expect(list.getByRole("link", { name: "Punjab GK Daily Quiz" })).toBeVisible();
+    await expect(list.getByRole("link", { name: "Current Affairs Weekly Test" })).toHaveAttribute("href", /^\/quizs\/[a-z0-9]{15}$/);
+    await expect(page.getByText("PSTET Pedagogy Practice (draft)")).toHaveCount(0);
+    await expect(page).toHaveTitle(/^Quizs \| /);
+    await expectAccessible(page);
+  });
+
+  test("an inactive or unknown quiz is 'Quiz not found' with a link back", async ({ page }) => {
+    const pb = await superuser();
+    const draft = await pb.collection("quizs").getFirstListItem(pb.filter("name = {:n}", { n: "PSTET Pedagogy Practice (draft)" }));
+    for (const id of [draft.id, "nosuchquiz12345"]) {
+      await page.goto(`/quizs/${id}`);
+      await expect(page.getByRole("heading", { level: 1, name: "Quiz not found" })).toBeVisible();
+    }
+    await page.getByRole("link", { name: "See all quizzes" }).click();
+    await expect(page).toHaveURL("/quizs");
+  });
+});
+
+test.describe("staff import → visitor takes the quiz → unpublish", () => {
+  test.use({ storageState: STAFF_STATE });
+
+  test("a DOCX without Q markers is refused and nothing is saved", async ({ page }) => {
+    await page.goto("/admin/quizs/import");
+    await upload(page, "notice.docx", await makeQuizDocx(NO_MARKERS_PAPER));
+    await expect(page.getByRole("alert")).toHaveText("No questions found in this document");
+    await expect(page.getByRole("button", { name: /Save quiz/ })).toHaveCount(0);
+  });
+
+  test("import, fix, publish, take, unpublish", async ({ page, browser }) => {
+    test.setTimeout(120_000);
+    const name = `PSTET model set ${Date.now()}`;
+
+    // Staff: import a real .docx.
+    await page.goto("/admin/quizs/import");
+    await expect(page.getByRole("heading", { level: 1, name: "Import a quiz" })).toBeVisible();
+    await upload(page, "pstet-model-set.docx", await makeQuizDocx(MESSY_PAPER));
+    await expect(page.getByText("Found 4 questions in pstet-model-set.docx.")).toBeVisible();
+    await expect(page.getByText("2 questions need a look.")).toBeVisible();
+    await expectAccessible(page);
+
+    // View Answer toggle.
+    const q1 = page.getByRole("article", { name: "Question 1" });
+    await q1.getByRole("button", { name: "View Answer for question 1" }).click();
+    await expect(q1).toContainText("Answer: Jean Piaget");
+
+    // Drop the 3-option question, then fix the one without an answer.
+    await page.getByRole("button", { name: "Drop question 2" }).click();
+    await expect(page.getByRole("heading", { name: "Questions (3)" })).toBeVisible();
+    const q3 = page.getByRole("article", { name: "Question 3" });
+    await expect(q3).toContainText("No answer line found");
+    await q3.getByRole("button", { name: "Edit question 3" }).click();
+    await q3.getByLabel("Correct answer").selectOption("Rorschach ink-blot test");
+    await q3.getByLabel("Explanation (optional)").fill("Rorschach's ink blots are a projective test.");
+    await q3.getByRole("button", { name: "Done" }).click();
+    await expect(q3.getByRole("list", { name: /Warnings/ })).toHaveCount(0);
+    await expect(page.getByText("No warnings.")).toBeVisible();
+
+    // Details and save, published.
+    await page.getByLabel("Quiz name").fill(name);
+    await page.getByLabel("Description (HTML)").fill('<p>Model set <strong>one</strong></p><img src=x onerror="window.__xss=1"><script>window.__xss=2</script>');
+    await page.getByLabel(/Published/).check();
+    await page.getByRole("button", { name: "Save quiz" }).click();
+    await expect(page).toHaveURL("/admin/quizs");
+    const row = page.getByRole("list", { name: "Quizzes" }).getByRole("listitem").filter({ hasText: name });
+    await expect(row).toContainText("Published");
+    await expect(row).toContainText("3 questions");
+
+    const pb = await superuser();
+    const saved = await pb.collection("quizs").getFirstListItem(pb.filter("name = {:n}", { n: name }));
+    expect(saved.active).toBe(true);
+    expect(saved.desc).not.toMatch(/script|onerror/);
+    expect(saved.questions.map((q: { answer: string }) => q.answer)).toEqual(["Jean Piaget", "Dyslexia", "Rorschach ink-blot test"]);
+
+    // Visitor: find it on /quizs, take it.
+    const visitorCtx = await browser.newContext({ viewport: { width: 360, height: 740 } });
+    const visitor = await visitorCtx.newPage();
+    await visitor.goto("/quizs");
+    await visitor.getByRole("link", { name }).click();
+    await expect(visitor).toHaveURL(`/quizs/${saved.id}`);
+    await expect(visitor.getByRole("heading", { level: 1, name })).toBeVisible();
+    await expect(visitor).toHaveTitle(new RegExp(`^${name} \\| `));
+    await expectAccessible(visitor);
+    const groups = visitor.getByRole("form", { name: "Quiz questions" }).getByRole("group");
+    await expect(groups).toHaveCount(3);
+    // Keyboard: focus the first option, arrow down to B, arrow up back to A.
+    await groups.nth(0).getByRole("radio", { name: "B. B. F. Skinner" }).focus();
+    await visitor.keyboard.press("ArrowUp");
+    await expect(groups.nth(0).getByRole("radio", { name: "A. Jean Piaget" })).toBeChecked();
+    await groups.nth(1).getByText("Dysgraphia").click();
+    await groups.nth(2).getByText("Rorschach ink-blot test").click();
+    await visitor.getByRole("button", { name: "Submit answers" }).click();
+    await expect(visitor.getByText("You scored 2 out of 3")).toBeVisible();
+    const review = visitor.getByRole("region", { name: "Your score" }).getByRole("listitem");
+    await expect(review.nth(1)).toContainText("Wrong");
+    await expect(review.nth(1)).toContainText("Correct answer: Dyslexia");
+    await expect(review.nth(1)).toContainText("Explanation: Dyslexia affects reading and related language skills.");
+    await expect(review.nth(2)).toContainText("Explanation: Rorschach's ink blots are a projective test.");
+    await expectAccessible(visitor);
+    await visitor.screenshot({ path: "test-results/quiz-review-360.png", fullPage: true });
+    await visitor.getByRole("button", { name: "Try again" }).first().click();
+    await expect(visitor.getByText("Answered 0 of 3")).toBeVisible();
+    expect(await visitor.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
+
+    // Staff: unpublish; the visitor no longer finds it.
+    await row.getByRole("button", { name: `Unpublish ${name}` }).click();
+    await expect(row).toContainText("Draft");
+    await visitor.goto("/quizs");
+    await expect(visitor.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(visitor.getByRole("link", { name: "Punjab GK Daily Quiz" })).toBeVisible();
+    await expect(visitor.getByRole("link", { name })).toHaveCount(0);
+    await visitor.goto(`/quizs/${saved.id}`);
+    await expect(visitor.getByRole("heading", { level: 1, name: "Quiz not found" })).toBeVisible();
+    await visitorCtx.close();
+  });
+});

@@ -1,0 +1,15 @@
+import { Route, Routes } from "react-router";
+import { AdminQuizEditPage } from "./pages/admin-quiz-edit-page";
+import { AdminQuizImportPage } from "./pages/admin-quiz-import-page";
+import { AdminQuizListPage } from "./pages/admin-quiz-list-page";
+
+/** /admin/quizs/*: the admin router mounts this section (and guards it). */
+export function AdminQuizzesRoutes() {
+  return (
+    <Routes>
+      <Route index element={<AdminQuizListPage />} />
+      <Route path="import" element={<AdminQuizImportPage />} />
+      <Route path=":id/edit" element={<AdminQuizEditPage />} />
+    </Routes>
+  );
+}

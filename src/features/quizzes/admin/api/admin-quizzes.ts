@@ -1,0 +1,38 @@
+// Staff operations on quizzes. (One small module: list, get, create, update, delete share the
+// same record shape and stay short.)
+import { pb } from "@/lib/pocketbase";
+import type { Quiz, QuizQuestion } from "@/types/pocketbase";
+
+export interface QuizInput {
+  name: string;
+  desc: string;
+  active: boolean;
+  questions: QuizQuestion[];
+}
+
+export const ADMIN_QUIZZES_PER_PAGE = 30;
+
+/** All quizzes, drafts included, newest first. `questions` is fetched for the counts. */
+export function listAllQuizzes(page: number) {
+  return pb.collection("quizs").getList<Quiz>(page, ADMIN_QUIZZES_PER_PAGE, {
+    sort: "-created",
+    fields: "id,collectionId,collectionName,name,active,created,updated,questions",
+    requestKey: null,
+  });
+}
+
+export function getQuizForEdit(id: string) {
+  return pb.collection("quizs").getOne<Quiz>(id, { requestKey: null });
+}
+
+export function createQuiz(input: QuizInput) {
+  return pb.collection("quizs").create<Quiz>(input, { requestKey: null });
+}
+
+export function updateQuiz(id: string, input: Partial<QuizInput>) {
+  return pb.collection("quizs").update<Quiz>(id, input, { requestKey: null });
+}
+
+export function deleteQuiz(id: string) {
+  return pb.collection("quizs").delete(id, { requestKey: null });
+}

@@ -1,0 +1,80 @@
+import { useState } from "react";
+import { blankQuestion, shownWarnings, type EditableQuestion } from "../editable-question";
+import { QuestionCard } from "./question-card";
+
+interface Props {
+  questions: EditableQuestion[];
+  onChange: (next: EditableQuestion[]) => void;
+  /** Shows an "Add a question" button (the quiz editor; imports come from the document). */
+  allowAdd?: boolean;
+  error?: string;
+}
+
+/** The questions of a quiz being imported or edited: preview, inline fix, drop, add. */
+export function QuestionList({ questions, onChange, allowAdd, error }: Props) {
+  const [editingKey, setEditingKey] = useState<string | null>(null);
+  // A question added with "Add" is dropped again if its first edit is cancelled.
+  const [addedKey, setAddedKey] = useState<string | null>(null);
+  const warned = questions.filter((q) => shownWarnings(q).length > 0).length;
+
+  function replace(q: EditableQuestion) {
+    onChange(questions.map((x) => (x.key === q.key ? q : x)));
+    setEditingKey(null);
+    setAddedKey(null);
+  }
+
+  function cancel(key: string) {
+    if (key === addedKey) onChange(questions.filter((x) => x.key !== key));
+    setEditingKey(null);
+    setAddedKey(null);
+  }
+
+  function add() {
+    const q = blankQuestion();
+    onChange([...questions, q]);
+    setEditingKey(q.key);
+    setAddedKey(q.key);
+  }
+
+  return (
+    <section aria-labelledby="questions-heading">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="questions-heading" className="text-xl font-bold text-slate-900">
+          Questions ({questions.length})
+        </h2>
+        <p role="status" className={warned ? "font-medium text-amber-800" : "text-slate-600"}>
+          {warned === 0 ? "No warnings." : warned === 1 ? "1 question needs a look." : `${warned} questions need a look.`}
+        </p>
+      </div>
+      {error ? (
+        <p id="questions-error" role="alert" className="mt-2 text-red-700">
+          {error}
+        </p>
+      ) : null}
+      {questions.length === 0 ? (
+        <p className="mt-3 rounded-lg border border-slate-200 bg-slate-50 p-4 text-slate-700">No questions yet.</p>
+      ) : (
+        <ol className="mt-3 space-y-3">
+          {questions.map((q, i) => (
+            <li key={q.key}>
+              <QuestionCard
+                question={q}
+                index={i}
+                editing={editingKey === q.key}
+                onEdit={() => setEditingKey(q.key)}
+                onChange={replace}
+                onCancel={() => cancel(q.key)}
+                onDrop={() => onChange(questions.filter((x) => x.key !== q.key))}
+              />
+            </li>
+          ))}
+        </ol>
+      )}
+      {allowAdd ? (
+        <button type="button" onClick={add} className="mt-3 rounded-md border border-brand-700 px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50">
+          Add a question
+        </button>
+      ) : null}
+    </section>
+  );
+}

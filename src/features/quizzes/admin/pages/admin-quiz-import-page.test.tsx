@@ -1,0 +1,111 @@
+// The import page with a real .docx through mammoth (jsdom) and the create request mocked.
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { http, HttpResponse } from "msw";
+import { setupServer } from "msw/node";
+import { MemoryRouter, Route, Routes } from "react-router";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { makeQuizDocx, MESSY_PAPER, NO_MARKERS_PAPER, type Para } from "../../fixtures/quiz-docx";
+import { AdminQuizImportPage } from "./admin-quiz-import-page";
+
+let created: Record<string, unknown>[] = [];
+let failNext = false;
+const server = setupServer(
+  http.post("*/api/collections/quizs/records", async ({ request }) => {
+    const body = (await request.json()) as Record<string, unknown>;
+    if (failNext) {
+      failNext = false;
+      return HttpResponse.json({ status: 400, message: "Failed to create record.", data: { name: { code: "x", message: "Name is taken." } } }, { status: 400 });
+    }
+    created.push(body);
+    return HttpResponse.json({ id: "new1", collectionId: "c", collectionName: "quizs", created: "", updated: "", ...body });
+  }),
+);
+beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
+afterEach(() => {
+  server.resetHandlers();
+  created = [];
+});
+afterAll(() => server.close());
+
+async function docxFile(paras: Para[], name = "paper.docx") {
+  return new File([await makeQuizDocx(paras)], name, { type: "application/vnd.openxmlformats-officedocument.wordprocessingml.document" });
+}
+
+function renderPage() {
+  return render(
+    <MemoryRouter initialEntries={["/admin/quizs/import"]}>
+      <Routes>
+        <Route path="/admin/quizs/import" element={<AdminQuizImportPage />} />
+        <Route path="/admin/quizs" element={<p>quiz list</p>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+describe("AdminQuizImportPage", () => {
+  it("refuses a document without Q markers and offers nothing to save", async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.upload(screen.getByLabelText("Word document (.docx)"), await docxFile(NO_MARKERS_PAPER));
+    expect(await screen.findByRole("alert")).toHaveTextContent("No questions found in this document");
+    expect(screen.queryByRole("button", { name: "Save quiz" })).not.toBeInTheDocument();
+  });
+
+  it("refuses a file that is not .docx", async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    renderPage();
+    await user.upload(screen.getByLabelText("Word document (.docx)"), new File(["x"], "paper.pdf"));
+    expect(await screen.findByRole("alert")).toHaveTextContent("Please choose a Word document (.docx).");
+  });
+
+  it("previews, fixes, drops and saves a quiz; server field errors show next to the field", { timeout: 30_000 }, async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.upload(screen.getByLabelText("Word document (.docx)"), await docxFile(MESSY_PAPER, "pstet_model-set.docx"));
+    expect(await screen.findByText("Found 4 questions in pstet_model-set.docx.")).toBeInTheDocument();
+    expect(screen.getByText("2 questions need a look.")).toBeInTheDocument();
+
+    const q1 = screen.getByRole("article", { name: "Question 1" });
+    await user.click(within(q1).getByRole("button", { name: "View Answer for question 1" }));
+    expect(q1).toHaveTextContent("Answer: Jean Piaget");
+    expect(within(q1).getByRole("button", { name: "Hide Answer for question 1" })).toHaveAttribute("aria-expanded", "true");
+
+    // Fix question 2 (three options): add the fourth; Enter applies the edit, not the form.
+    const q2 = screen.getByRole("article", { name: "Question 2" });
+    await user.click(within(q2).getByRole("button", { name: "Edit question 2" }));
+    await user.type(within(q2).getByLabelText("Option D"), "Piaget{Enter}");
+    expect(created).toHaveLength(0);
+    expect(within(q2).queryByRole("list", { name: /Warnings/ })).not.toBeInTheDocument();
+    expect(screen.getByText("1 question needs a look.")).toBeInTheDocument();
+
+    await user.click(screen.getByRole("button", { name: "Drop question 4" }));
+    expect(screen.getByRole("heading", { name: "Questions (3)" })).toBeInTheDocument();
+
+    // The name comes from the file name; empty it to see the check next to the field.
+    const name = screen.getByLabelText("Quiz name");
+    expect(name).toHaveValue("pstet model set");
+    await user.clear(name);
+    await user.click(screen.getByRole("button", { name: "Save quiz" }));
+    expect(name).toHaveAccessibleDescription("Enter a name for the quiz.");
+
+    await user.type(name, "PSTET set");
+    await user.type(screen.getByLabelText("Description (HTML)"), "<p>Hi</p><script>x</script>");
+    await user.click(screen.getByLabelText(/Published/));
+    failNext = true;
+    await user.click(screen.getByRole("button", { name: "Save quiz" }));
+    expect(await screen.findByText("Name is taken.")).toBeInTheDocument();
+    expect(name).toHaveValue("PSTET set");
+
+    await user.click(screen.getByRole("button", { name: "Save quiz" }));
+    expect(await screen.findByText("quiz list")).toBeInTheDocument();
+    expect(created).toHaveLength(1);
+    const body = created[0] as { name: string; desc: string; active: boolean; questions: { answer: string; options: string[]; order: number }[] };
+    expect(body).toMatchObject({ name: "PSTET set", desc: "<p>Hi</p>", active: true });
+    expect(body.questions.map((q) => [q.answer, q.options.length, q.order])).toEqual([
+      ["Jean Piaget", 4, 1],
+      ["Vygotsky", 4, 2],
+      ["Dyslexia", 4, 3],
+    ]);
+  });
+});

@@ -1,0 +1,115 @@
+import { useState, type ChangeEvent, type FormEvent } from "react";
+import { useNavigate } from "react-router";
+import { paths } from "@/config/paths";
+import { toast } from "@/lib/toast";
+import { NO_QUESTIONS_MESSAGE, parseQuestions } from "../../parse-questions";
+import { QUESTION_LIMITS } from "../../question-limits";
+import { createQuiz } from "../api/admin-quizzes";
+import { AdminQuizHeader } from "../components/admin-quiz-header";
+import { QuestionList } from "../components/question-list";
+import { QuizDetailsFields, type QuizDetails } from "../components/quiz-details-fields";
+import { SaveBar } from "../components/save-bar";
+import { fromParsed, type EditableQuestion } from "../editable-question";
+import { checkQuizFile, extractDocxText, QuizDocxError, readFileBytes } from "../extract-docx-text";
+import { useQuizSave } from "../use-quiz-save";
+
+type FileState = { kind: "idle" } | { kind: "reading"; name: string } | { kind: "error"; message: string } | { kind: "done"; name: string };
+
+export function AdminQuizImportPage() {
+  const navigate = useNavigate();
+  const [file, setFile] = useState<FileState>({ kind: "idle" });
+  const [questions, setQuestions] = useState<EditableQuestion[]>([]);
+  const [details, setDetails] = useState<QuizDetails>({ name: "", desc: "", active: false });
+  const { saving, errors, submit } = useQuizSave(createQuiz);
+
+  async function pick(e: ChangeEvent<HTMLInputElement>) {
+    const f = e.target.files?.[0];
+    if (!f) return;
+    const problem = checkQuizFile(f);
+    if (problem) {
+      setFile({ kind: "error", message: problem });
+      return;
+    }
+    setFile({ kind: "reading", name: f.name });
+    try {
+      const parsed = parseQuestions(await extractDocxText(await readFileBytes(f)));
+      if (parsed.length === 0) {
+        setQuestions([]);
+        setFile({ kind: "error", message: NO_QUESTIONS_MESSAGE });
+        return;
+      }
+      if (parsed.length > QUESTION_LIMITS.questions) {
+        setQuestions([]);
+        setFile({ kind: "error", message: `This document has ${parsed.length} questions; a quiz can have at most ${QUESTION_LIMITS.questions}. Split it into smaller papers.` });
+        return;
+      }
+      setQuestions(parsed.map(fromParsed));
+      setDetails((d) => (d.name ? d : { ...d, name: f.name.replace(/\.docx$/i, "").replace(/[_-]+/g, " ").trim() }));
+      setFile({ kind: "done", name: f.name });
+    } catch (err) {
+      setQuestions([]);
+      setFile({ kind: "error", message: err instanceof QuizDocxError ? err.message : "This file could not be read." });
+    }
+  }
+
+  async function save(e: FormEvent) {
+    e.preventDefault();
+    const quiz = await submit(details, questions);
+    if (!quiz) return;
+    toast.success(quiz.active ? `Quiz "${quiz.name}" saved and published` : `Quiz "${quiz.name}" saved as a draft`);
+    navigate(paths.admin.quizzes);
+  }
+
+  return (
+    <div className="mx-auto max-w-4xl">
+      <AdminQuizHeader title="Import a quiz" current="Import" intro="Upload a Word question paper, check the questions, then save them as a new quiz." />
+      <section aria-labelledby="upload-heading" className="rounded-lg border border-slate-200 bg-white p-4">
+        <h2 id="upload-heading" className="text-xl font-bold text-slate-900">
+          1. Question paper
+        </h2>
+        <p className="mt-1 text-sm text-slate-600" id="docx-hint">
+          Each question starts with Q1:, Q2: … followed by up to four options and a line like "Answer: b".
+        </p>
+        <label htmlFor="quiz-docx" className="mt-3 block font-medium">
+          Word document (.docx)
+        </label>
+        <input
+          id="quiz-docx"
+          type="file"
+          accept=".docx,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
+          onChange={(e) => void pick(e)}
+          disabled={file.kind === "reading" || saving}
+          aria-describedby="docx-hint"
+          className="mt-1 block w-full text-sm file:mr-3 file:rounded-md file:border-0 file:bg-brand-700 file:px-4 file:py-2 file:font-semibold file:text-white"
+        />
+        <div className="mt-3">
+          {file.kind === "reading" ? <p role="status">Reading {file.name}…</p> : null}
+          {file.kind === "error" ? (
+            <p role="alert" className="font-medium text-red-700">
+              {file.message}
+            </p>
+          ) : null}
+          {file.kind === "done" ? (
+            <p role="status" className="text-green-800">
+              Found {questions.length} question{questions.length === 1 ? "" : "s"} in {file.name}.
+            </p>
+          ) : null}
+        </div>
+      </section>
+      {file.kind === "done" ? (
+        <form onSubmit={(e) => void save(e)} noValidate className="mt-6 space-y-6">
+          <div className="rounded-lg border border-slate-200 bg-white p-4">
+            <QuestionList questions={questions} onChange={setQuestions} error={errors.questions} />
+          </div>
+          <section aria-labelledby="details-heading" className="rounded-lg border border-slate-200 bg-white p-4">
+            <h2 id="details-heading" className="mb-3 text-xl font-bold text-slate-900">
+              2. Quiz details
+            </h2>
+            <QuizDetailsFields value={details} onChange={setDetails} errors={errors} disabled={saving} />
+          </section>
+          <SaveBar saving={saving} error={errors.form} label="Save quiz" cancelTo={paths.admin.quizzes} />
+        </form>
+      ) : null}
+    </div>
+  );
+}
