@@ -50,31 +50,33 @@ export const TINY_PNG = Uint8Array.from(
 );
 
 export async function makeTestDocx(o: TestDocxOptions): Promise<Uint8Array> {
-  const zip = new JSZip();
   const rels = (o.links ?? []).map(
     ([id, target]) =>
       `<Relationship Id="${id}" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/hyperlink" Target="${escapeXml(target)}" TargetMode="External"/>`,
   );
   if (o.png) {
     rels.push(`<Relationship Id="rImg1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/image" Target="media/image1.png"/>`);
-    zip.file("word/media/image1.png", o.png);
   }
   let contentTypes = CONTENT_TYPES;
   if (o.styleMap !== undefined) {
     rels.push(`<Relationship Id="rMammothStyleMap" Type="http://schemas.zwobble.org/mammoth/style-map" Target="/mammoth/style-map"/>`);
-    zip.file("mammoth/style-map", o.styleMap);
     contentTypes = contentTypes.replace(
       "</Types>",
       `<Override PartName="/mammoth/style-map" ContentType="text/prs.mammoth.style-map"/></Types>`,
     );
   }
+  // Entry order matters to servers that sniff the type (PocketBase does): the package parts
+  // come first, as Word writes them.
+  const zip = new JSZip();
   zip.file("[Content_Types].xml", contentTypes);
   zip.file("_rels/.rels", ROOT_RELS);
-  zip.file("word/_rels/document.xml.rels", `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Relationships xmlns="${REL}">${rels.join("")}</Relationships>`);
   zip.file(
     "word/document.xml",
     `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><w:document xmlns:w="${W}" xmlns:r="${R}"><w:body>${o.body}</w:body></w:document>`,
   );
+  zip.file("word/_rels/document.xml.rels", `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Relationships xmlns="${REL}">${rels.join("")}</Relationships>`);
+  if (o.png) zip.file("word/media/image1.png", o.png);
+  if (o.styleMap !== undefined) zip.file("mammoth/style-map", o.styleMap);
   return zip.generateAsync({ type: "uint8array", compression: "DEFLATE" });
 }
 

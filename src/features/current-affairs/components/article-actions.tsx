@@ -24,11 +24,16 @@ export function ArticleActions({ article, pageUrl }: { article: ArticleDetail; p
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const menuRef = useRef<HTMLDivElement>(null);
+  const shareRef = useRef<HTMLButtonElement>(null);
   const canShare = typeof navigator !== "undefined" && typeof navigator.share === "function";
 
   useEffect(() => {
     if (!menuOpen) return;
-    const onKey = (e: KeyboardEvent) => e.key === "Escape" && setMenuOpen(false);
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== "Escape") return;
+      setMenuOpen(false);
+      shareRef.current?.focus();
+    };
     const onDown = (e: PointerEvent) => {
       if (menuRef.current && !menuRef.current.parentElement?.contains(e.target as Node)) setMenuOpen(false);
     };
@@ -76,11 +81,11 @@ export function ArticleActions({ article, pageUrl }: { article: ArticleDetail; p
     <div className="relative">
       <div className="flex justify-around gap-2">
         <RoundButton label="Download" icon={DownloadIcon} onClick={onDownload} disabled={!article.doc || downloading} />
-        <RoundButton label="Share" icon={ShareIcon} onClick={onShare} expanded={canShare ? undefined : menuOpen} controls={menuOpen ? menuId : undefined} />
+        <RoundButton ref={shareRef} label="Share" icon={ShareIcon} onClick={onShare} expanded={canShare ? undefined : menuOpen} controls={menuOpen ? menuId : undefined} />
         <RoundButton label="Copy Link" icon={LinkIcon} onClick={onCopy} />
       </div>
       {menuOpen ? (
-        <div ref={menuRef} id={menuId} className="mt-3 rounded-lg border border-slate-200 bg-white p-3 shadow-lg">
+        <div ref={menuRef} id={menuId} role="group" aria-label="Share this article" className="mt-3 rounded-lg border border-slate-200 bg-white p-3 shadow-lg">
           <ul className="flex flex-wrap gap-2" aria-label="Share on">
             {shareLinks(pageUrl, article.name).map((l) => (
               <li key={l.label}>

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import type { ReactNode, Ref } from "react";
 
 interface Props {
   label: string;
@@ -7,12 +7,14 @@ interface Props {
   disabled?: boolean;
   expanded?: boolean;
   controls?: string;
+  ref?: Ref<HTMLButtonElement>;
 }
 
 /** A round icon button with its name written under it (clearer than an icon alone). */
-export function RoundButton({ label, icon, onClick, disabled, expanded, controls }: Props) {
+export function RoundButton({ label, icon, onClick, disabled, expanded, controls, ref }: Props) {
   return (
     <button
+      ref={ref}
       type="button"
       onClick={onClick}
       disabled={disabled}

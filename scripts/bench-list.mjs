@@ -1,0 +1,161 @@
+// npm run bench: the public current-affairs list at 10,000 articles.
+// Starts a throw-away PocketBase (temp data dir, 127.0.0.1 only, rate limits off), seeds 10,000
+// articles over 20 tags with the batch API, then measures the list exactly as the page asks for
+// it (fields=, expand=tags, skipTotal, pb.filter binding) against the old approach (every article
+// in batches of 500, filtered in the browser). Every loop is bounded by count or by seconds.
+//   node scripts/bench-list.mjs [--articles=10000] [--seconds=3] [--concurrency=4]
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { randomBytes } from "node:crypto";
+import PocketBase from "pocketbase";
+import { startPocketBase, upsertSuperuser } from "./lib/pocketbase.mjs";
+
+const arg = (name, dflt) => Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split("=")[1] ?? dflt);
+const ARTICLES = arg("articles", 10_000);
+const SECONDS = arg("seconds", 3);
+const CONCURRENCY = arg("concurrency", 4);
+const PAGE_SIZE = 24; // as in src/features/current-affairs/api/list-current-affairs.ts
+const CARD_FIELDS = "id,name,date,desc,seoURL,created,expand.tags.id,expand.tags.name";
+const TAGS = 20;
+const BATCH = 200;
+
+const WORDS = "Punjab budget policy cabinet court election river police exam education health sports award climate trade rupee bank rail road village farmer water energy digital census".split(" ");
+const pick = (arr, i) => arr[i % arr.length];
+
+function articleData(i, tagIds) {
+  const w = (k) => pick(WORDS, (i * 7 + k * 13) % 97);
+  const day = new Date(Date.UTC(2026, 10, 20) - (i % 1500) * 86_400_000).toISOString().slice(0, 10);
+  const tags = [tagIds[i % TAGS], tagIds[(i * 3 + 1) % TAGS]].slice(0, 1 + (i % 2));
+  const para = `<p>${w(1)} ${w(2)} ${w(3)} announcement explained for aspirants, with the numbers to remember.</p>`;
+  return {
+    name: `${w(1)} ${w(2)} ${w(3)} update number ${i}`,
+    date: `${day} 00:00:00.000Z`,
+    desc: `What the ${w(2)} ${w(4)} decision means for exams (${i}).`,
+    seoURL: `bench-article-${i}`,
+    // One in twenty is a draft, so the active filter does real work.
+    active: i % 20 !== 0,
+    tags,
+    // Stored HTML of a realistic size (~4 KB): list requests must not pay for it.
+    html: `<h1>Article ${i}</h1>${para.repeat(30)}`,
+  };
+}
+
+async function timed(fn) {
+  const t = performance.now();
+  const out = await fn();
+  return { ms: performance.now() - t, out };
+}
+
+/** Median of `runs` sequential timings of fn (which returns { requests, items }). */
+async function firstItem(fn, runs = 7) {
+  const times = [];
+  let last;
+  for (let i = 0; i < runs; i++) {
+    const { ms, out } = await timed(fn);
+    times.push(ms);
+    last = out;
+  }
+  times.sort((a, b) => a - b);
+  return { ms: times[Math.floor(times.length / 2)], ...last };
+}
+
+/** Requests per second with CONCURRENCY parallel loops for SECONDS seconds. */
+async function throughput(fn) {
+  const until = performance.now() + SECONDS * 1000;
+  let done = 0;
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (performance.now() < until) {
+        await fn();
+        done++;
+      }
+    }),
+  );
+  return done / SECONDS;
+}
+
+async function main() {
+  const dataDir = mkdtempSync(join(tmpdir(), "pb-bench-"));
+  const srv = await startPocketBase({ dataDir, quiet: true, host: "127.0.0.1", publicDir: join(dataDir, "public") });
+  try {
+    const email = "bench@example.com";
+    const password = randomBytes(12).toString("hex");
+    upsertSuperuser({ bin: srv.bin, dataDir, email, password });
+    const admin = new PocketBase(srv.url);
+    admin.autoCancellation(false);
+    await admin.collection("_superusers").authWithPassword(email, password);
+    // This instance is ours alone: no rate limits, and batches for a fast seed.
+    await admin.settings.update({ rateLimits: { enabled: false }, batch: { enabled: true, maxRequests: BATCH, timeout: 30 } });
+
+    const seedStart = performance.now();
+    const tagIds = [];
+    for (let t = 0; t < TAGS; t++) tagIds.push((await admin.collection("CAtags").create({ name: `Bench tag ${t}` })).id);
+    for (let start = 0; start < ARTICLES; start += BATCH) {
+      const batch = admin.createBatch();
+      for (let i = start; i < Math.min(ARTICLES, start + BATCH); i++) batch.collection("currentAffairs").create(articleData(i, tagIds));
+      await batch.send();
+    }
+    const seedSecs = (performance.now() - seedStart) / 1000;
+    console.log(`Seeded ${ARTICLES} articles over ${TAGS} tags in ${seedSecs.toFixed(1)} s (${srv.url})\n`);
+
+    const guest = new PocketBase(srv.url);
+    guest.autoCancellation(false);
+    const ca = guest.collection("currentAffairs");
+    const twoTags = [tagIds[3], tagIds[11]];
+
+    // The page's requests (mirrors buildListFilter + listCurrentAffairs).
+    const page = (filter, skipTotal = true) =>
+      ca.getList(1, PAGE_SIZE, { filter, sort: "-date,-created", expand: "tags", fields: CARD_FIELDS, skipTotal });
+    const tagFilter = guest.filter("active = {:a} && (tags.id ?= {:t0} || tags.id ?= {:t1})", { a: true, t0: twoTags[0], t1: twoTags[1] });
+    const searchFilter = guest.filter("active = {:a} && name ~ {:q}", { a: true, q: "budget" });
+    const plainFilter = guest.filter("active = {:a}", { a: true });
+
+    const one = (filter, skipTotal) => async () => {
+      const r = await page(filter, skipTotal);
+      return { requests: 1, items: r.items.length };
+    };
+    // The old site: every active article, 500 at a time, with tags expanded, then filtered in JS.
+    const oldWay = (wanted) => async () => {
+      const all = await ca.getFullList({ batch: 500, filter: "active = true", sort: "-created", expand: "tags" });
+      const shown = wanted ? all.filter((a) => a.tags.some((t) => wanted.includes(t))) : all;
+      return { requests: Math.ceil(all.length / 500) + (all.length % 500 === 0 ? 1 : 0), items: Math.min(shown.length, PAGE_SIZE) };
+    };
+
+    const cases = [
+      ["First page (no filter)", one(plainFilter, true)],
+      ["Two tags selected", one(tagFilter, true)],
+      ["Two tags, with total count", one(tagFilter, false)],
+      ["Search 'budget'", one(searchFilter, true)],
+      ["Old: all articles in 500s", oldWay(null)],
+      ["Old: all, then tag filter in JS", oldWay(twoTags)],
+    ];
+
+    const rows = [];
+    for (const [label, fn] of cases) {
+      const old = label.startsWith("Old");
+      const fi = await firstItem(fn, old ? 3 : 7);
+      const rps = old ? null : await throughput(fn);
+      rows.push({ label, ...fi, rps });
+    }
+
+    const pad = (s, n) => String(s).padEnd(n);
+    const lpad = (s, n) => String(s).padStart(n);
+    console.log(`${pad("List request", 34)}${lpad("requests", 9)}${lpad("first item", 12)}${lpad("items", 7)}${lpad("req/s", 8)}`);
+    for (const r of rows) {
+      console.log(
+        `${pad(r.label, 34)}${lpad(r.requests, 9)}${lpad(`${r.ms.toFixed(0)} ms`, 12)}${lpad(r.items, 7)}${lpad(r.rps == null ? "-" : r.rps.toFixed(0), 8)}`,
+      );
+    }
+    console.log(`\n'first item' = median wall time until the first page is in hand (all requests, sequential);`);
+    console.log(`req/s = ${CONCURRENCY} parallel loops for ${SECONDS} s. Shared machine: compare ratios, not absolutes.`);
+  } finally {
+    await srv.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((err) => {
+  console.error(err?.response ?? err);
+  process.exit(1);
+});
