@@ -1,0 +1,143 @@
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { http, HttpResponse } from "msw";
+import { setupServer } from "msw/node";
+import { MemoryRouter, Route, Routes, useLocation } from "react-router";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { invalidateResources } from "@/lib/use-resource";
+import { CurrentAffairsPage } from "./current-affairs-page";
+
+interface Item {
+  id: string;
+  name: string;
+  date: string;
+  desc: string;
+  seoURL: string;
+  created: string;
+  expand?: { tags: { id: string; name: string }[] };
+}
+
+const state = { items: [] as Item[], fail: 0, requests: [] as URL[] };
+const empty = { page: 1, perPage: 1, totalItems: 0, totalPages: 0, items: [] };
+
+const server = setupServer(
+  http.get("*/api/collections/settings/records", () => HttpResponse.json(empty)),
+  http.get("*/api/collections/CAtags/records", () =>
+    HttpResponse.json({ ...empty, items: [{ id: "tagpunjab", name: "Punjab" }, { id: "tageconomy", name: "Economy" }] }),
+  ),
+  http.get("*/api/collections/currentAffairs/records", ({ request }) => {
+    const url = new URL(request.url);
+    state.requests.push(url);
+    if (state.fail > 0) {
+      state.fail--;
+      return HttpResponse.json({ status: 500, message: "Something went wrong.", data: {} }, { status: 500 });
+    }
+    const page = Number(url.searchParams.get("page"));
+    const perPage = Number(url.searchParams.get("perPage"));
+    const items = state.items.slice((page - 1) * perPage, page * perPage);
+    return HttpResponse.json({ page, perPage, totalItems: -1, totalPages: -1, items });
+  }),
+);
+
+function item(i: number, over: Partial<Item> = {}): Item {
+  return {
+    id: `art${String(i).padStart(12, "0")}`,
+    name: `Article ${i}`,
+    date: "2026-11-03 00:00:00.000Z",
+    desc: `Desc ${i}`,
+    seoURL: `article-${i}`,
+    created: "2026-11-03 08:00:00.000Z",
+    ...over,
+  };
+}
+
+function Where() {
+  const loc = useLocation();
+  return <p data-testid="location">{loc.pathname + loc.search}</p>;
+}
+
+function renderPage(url = "/currentaffairs") {
+  return render(
+    <MemoryRouter initialEntries={[url]}>
+      <Routes>
+        <Route path="/currentaffairs" element={<><CurrentAffairsPage /><Where /></>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
+beforeEach(() => {
+  invalidateResources("ca-");
+  state.items = [];
+  state.fail = 0;
+  state.requests = [];
+  vi.spyOn(console, "error").mockImplementation(() => {});
+});
+afterEach(() => {
+  server.resetHandlers();
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+afterAll(() => server.close());
+
+describe("CurrentAffairsPage", () => {
+  it("shows the spec's texts, a loading indicator, then the items", async () => {
+    state.items = [item(1)];
+    renderPage();
+    expect(screen.getByRole("heading", { level: 1, name: "Current Affairs" })).toBeInTheDocument();
+    expect(screen.getByText("Stay updated with the latest news and developments from around the world")).toBeInTheDocument();
+    expect(screen.getByRole("status")).toHaveTextContent("Loading current affairs…");
+    expect(await screen.findByRole("link", { name: /Article 1/ })).toHaveAttribute("href", "/currentaffairs/article-1");
+  });
+
+  it("shows 'No current affairs found.' when nothing matches", async () => {
+    renderPage();
+    expect(await screen.findByText("No current affairs found.")).toBeInTheDocument();
+  });
+
+  it("shows an error with a retry that loads again", async () => {
+    state.fail = 1;
+    state.items = [item(1)];
+    renderPage();
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent("Could not load current affairs.");
+    expect(console.error).toHaveBeenCalled();
+    await userEvent.click(within(alert).getByRole("button", { name: "Try again" }));
+    expect(await screen.findByRole("link", { name: /Article 1/ })).toBeInTheDocument();
+  });
+
+  it("labels dates in India time across midnight: Today, Yesterday, then 'Nov 3, 2026'", async () => {
+    // 00:10 on 22 Nov in India, still 21 Nov in UTC.
+    vi.useFakeTimers({ toFake: ["Date"], now: new Date("2026-11-21T18:40:00Z") });
+    state.items = [
+      item(1, { date: "2026-11-22 00:00:00.000Z" }),
+      item(2, { date: "2026-11-21 00:00:00.000Z" }),
+      item(3, { date: "2026-11-03 00:00:00.000Z" }),
+    ];
+    renderPage();
+    const cards = await screen.findAllByRole("article");
+    expect(cards.map((c) => c.querySelector("time")?.textContent)).toEqual(["Today", "Yesterday", "Nov 3, 2026"]);
+  });
+
+  it("chips toggle into the URL and the server filter; 'Load more' asks for page 2 with skipTotal", async () => {
+    state.items = Array.from({ length: 30 }, (_, i) => item(i));
+    renderPage();
+    await screen.findByRole("link", { name: /Article 0/ });
+    expect(screen.getAllByRole("article")).toHaveLength(24);
+    const first = state.requests.at(-1)!;
+    expect(first.searchParams.get("skipTotal")).toBe("true");
+    expect(first.searchParams.get("fields")).not.toContain("html");
+
+    await userEvent.click(screen.getByRole("button", { name: "Load more" }));
+    expect(await screen.findByRole("link", { name: /Article 29/ })).toBeInTheDocument();
+    expect(state.requests.at(-1)!.searchParams.get("page")).toBe("2");
+    expect(screen.queryByRole("button", { name: "Load more" })).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole("button", { name: "Punjab" }));
+    expect(screen.getByTestId("location")).toHaveTextContent("/currentaffairs?tags=tagpunjab");
+    await screen.findByRole("link", { name: /Article 0/ });
+    expect(state.requests.at(-1)!.searchParams.get("filter")).toBe('active = true && (tags.id ?= "tagpunjab")');
+    expect(screen.getByRole("button", { name: "Punjab" })).toHaveAttribute("aria-pressed", "true");
+  });
+});
