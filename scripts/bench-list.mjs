@@ -47,8 +47,9 @@ async function timed(fn) {
   return { ms: performance.now() - t, out };
 }
 
-/** Median of `runs` sequential timings of fn (which returns { requests, items }). */
-async function firstItem(fn, runs = 7) {
+/** Median of `runs` sequential timings of fn (which returns { requests, items }), after a warm-up. */
+async function firstItem(fn, runs = 15) {
+  for (let i = 0; i < 2; i++) await fn();
   const times = [];
   let last;
   for (let i = 0; i < runs; i++) {
@@ -134,7 +135,7 @@ async function main() {
     const rows = [];
     for (const [label, fn] of cases) {
       const old = label.startsWith("Old");
-      const fi = await firstItem(fn, old ? 3 : 7);
+      const fi = await firstItem(fn, old ? 3 : 15);
       const rps = old ? null : await throughput(fn);
       rows.push({ label, ...fi, rps });
     }
