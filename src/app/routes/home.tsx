@@ -6,5 +6,7 @@ import { LeadForm } from "@/features/pages/components/lead-form";
 // The home page composes three features here, at the app level, so the features stay independent.
 export default function HomeRoute() {
   const { data } = useCourses();
-  return <HomePage courses={<CourseBrowser />} leadForm={<LeadForm courses={(data ?? []).map((c) => c.name)} />} />;
+  return (
+    <HomePage courses={<CourseBrowser />} leadForm={<LeadForm courses={(data ?? []).map((c) => c.name)} />} />
+  );
 }

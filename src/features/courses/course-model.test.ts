@@ -12,7 +12,11 @@ const course = (id: string, cat: string[]): CourseItem => ({
 });
 
 describe("coursesInCategory", () => {
-  const list = [course("a", ["Punjab Govt."]), course("b", ["Teaching"]), course("c", ["E-Books", "Punjab Govt."])];
+  const list = [
+    course("a", ["Punjab Govt."]),
+    course("b", ["Teaching"]),
+    course("c", ["E-Books", "Punjab Govt."]),
+  ];
 
   it("keeps only the courses in that category, in order", () => {
     expect(coursesInCategory(list, "Punjab Govt.").map((c) => c.id)).toEqual(["a", "c"]);

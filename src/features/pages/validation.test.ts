@@ -35,17 +35,26 @@ describe("validateLead", () => {
     expect(e.name).toMatch(/enter your name/);
     expect(e.mobile).toMatch(/enter your mobile/);
     expect(validateLead({ name: "A", mobile: "9876543210", course: "" }).name).toMatch(/at least 2/);
-    expect(validateLead({ name: "x".repeat(201), mobile: "9876543210", course: "" }).name).toMatch(/at most 200/);
+    expect(validateLead({ name: "x".repeat(201), mobile: "9876543210", course: "" }).name).toMatch(
+      /at most 200/,
+    );
     expect(validateLead({ name: "x".repeat(200), mobile: "9876543210", course: "" }).name).toBeUndefined();
   });
 
   it("explains a malformed mobile number", () => {
-    expect(validateLead({ name: "Simran", mobile: "12345", course: "" }).mobile).toMatch(/10-digit Indian mobile/);
+    expect(validateLead({ name: "Simran", mobile: "12345", course: "" }).mobile).toMatch(
+      /10-digit Indian mobile/,
+    );
   });
 });
 
 describe("validateContact", () => {
-  const ok = { name: "Gurpreet", email: "g@example.com", phone: "", message: "When does the PSTET batch start?" };
+  const ok = {
+    name: "Gurpreet",
+    email: "g@example.com",
+    phone: "",
+    message: "When does the PSTET batch start?",
+  };
 
   it("passes a good message, phone optional", () => {
     expect(validateContact(ok)).toEqual({});

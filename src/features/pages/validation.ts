@@ -46,7 +46,8 @@ export function messageError(raw: string): string | undefined {
   const v = raw.trim();
   if (!v) return "Please write your message.";
   if (v.length < 2) return "Your message is too short.";
-  if (v.length > MESSAGE_MAX) return `Your message must be at most ${MESSAGE_MAX} characters (now ${v.length}).`;
+  if (v.length > MESSAGE_MAX)
+    return `Your message must be at most ${MESSAGE_MAX} characters (now ${v.length}).`;
   return undefined;
 }
 

@@ -8,9 +8,12 @@ import { useResource } from "@/lib/use-resource";
 import type { Course } from "@/types/pocketbase";
 import type { CourseItem } from "../course-model";
 
-const strings = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === "string") : []);
+const strings = (v: unknown): string[] =>
+  Array.isArray(v) ? v.filter((x): x is string => typeof x === "string") : [];
 
-export function toCourseItem(c: Pick<Course, "id" | "name" | "cat" | "tags" | "price" | "url" | "description">): CourseItem {
+export function toCourseItem(
+  c: Pick<Course, "id" | "name" | "cat" | "tags" | "price" | "url" | "description">,
+): CourseItem {
   return {
     id: c.id,
     name: c.name,

@@ -23,11 +23,19 @@ export function CategoryTabs({ label, names, selected, onSelect, idBase }: Props
   function onKeyDown(e: KeyboardEvent<HTMLButtonElement>) {
     const last = names.length - 1;
     const next =
-      e.key === "ArrowRight" ? (selected >= last ? 0 : selected + 1)
-      : e.key === "ArrowLeft" ? (selected <= 0 ? last : selected - 1)
-      : e.key === "Home" ? 0
-      : e.key === "End" ? last
-      : null;
+      e.key === "ArrowRight"
+        ? selected >= last
+          ? 0
+          : selected + 1
+        : e.key === "ArrowLeft"
+          ? selected <= 0
+            ? last
+            : selected - 1
+          : e.key === "Home"
+            ? 0
+            : e.key === "End"
+              ? last
+              : null;
     if (next === null) return;
     e.preventDefault();
     onSelect(next);
@@ -59,7 +67,7 @@ export function CategoryTabs({ label, names, selected, onSelect, idBase }: Props
             className={`shrink-0 rounded-full border px-4 py-2 text-sm font-semibold whitespace-nowrap transition-colors ${
               on
                 ? "border-brand-700 bg-brand-700 text-white shadow"
-                : "border-slate-300 bg-white text-slate-800 hover:border-brand-600 hover:text-brand-800"
+                : "hover:border-brand-600 hover:text-brand-800 border-slate-300 bg-white text-slate-800"
             }`}
           >
             {name}

@@ -7,14 +7,20 @@ export function CourseActions({ settings }: { settings: SiteSettings }) {
   const noteId = useId();
   const brochure =
     settings.brochure && settings.id && settings.collectionId
-      ? fileUrl({ id: settings.id, collectionId: settings.collectionId }, settings.brochure, { download: "1" })
+      ? fileUrl({ id: settings.id, collectionId: settings.collectionId }, settings.brochure, {
+          download: "1",
+        })
       : "";
   const button = "inline-flex items-center justify-center rounded-lg px-5 py-2.5 font-semibold";
   return (
     <div className="mt-8">
       <div className="flex flex-col items-center gap-3 sm:flex-row sm:justify-center">
         {brochure ? (
-          <a href={brochure} download className={`${button} bg-accent-400 text-slate-900 hover:bg-accent-500`}>
+          <a
+            href={brochure}
+            download
+            className={`${button} bg-accent-400 hover:bg-accent-500 text-slate-900`}
+          >
             Download Brochure<span className="sr-only"> (PDF)</span>
           </a>
         ) : (
@@ -31,7 +37,7 @@ export function CourseActions({ settings }: { settings: SiteSettings }) {
           href={settings.storeUrl}
           target="_blank"
           rel="noopener noreferrer"
-          className={`${button} border border-brand-700 text-brand-800 hover:bg-brand-50`}
+          className={`${button} border-brand-700 text-brand-800 hover:bg-brand-50 border`}
         >
           View All Cources<span className="sr-only"> (opens the course store in a new tab)</span>
         </a>

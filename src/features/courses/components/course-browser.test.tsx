@@ -30,7 +30,13 @@ const COURSES = [
 ];
 
 function withCourses(r: Partial<Resource<CourseItem[]>>) {
-  vi.mocked(useCourses).mockReturnValue({ data: undefined, error: undefined, loading: false, reload: vi.fn(), ...r });
+  vi.mocked(useCourses).mockReturnValue({
+    data: undefined,
+    error: undefined,
+    loading: false,
+    reload: vi.fn(),
+    ...r,
+  });
 }
 
 const cardNames = () =>
@@ -47,7 +53,13 @@ describe("CourseBrowser", () => {
   it("starts on the first tab and shows only its courses, with Indian rupee prices", () => {
     render(<CourseBrowser />);
     const tabs = screen.getAllByRole("tab");
-    expect(tabs.map((t) => t.textContent)).toEqual(["Punjab Govt.", "Teaching", "IAS PCS Punjabi", "E-Books", "PPSC Cources"]);
+    expect(tabs.map((t) => t.textContent)).toEqual([
+      "Punjab Govt.",
+      "Teaching",
+      "IAS PCS Punjabi",
+      "E-Books",
+      "PPSC Cources",
+    ]);
     expect(tabs[0]).toHaveAttribute("aria-selected", "true");
     expect(tabs.filter((t) => t.getAttribute("aria-selected") === "true")).toHaveLength(1);
     expect(screen.getByRole("tabpanel")).toHaveAccessibleName("Punjab Govt.");
@@ -74,6 +86,24 @@ describe("CourseBrowser", () => {
     expect(screen.getByRole("tab", { name: "Punjab Govt." })).toHaveAttribute("aria-selected", "true");
     await user.keyboard("{ArrowLeft}{Home}");
     expect(screen.getByRole("tab", { name: "Punjab Govt." })).toHaveFocus();
+  });
+
+  it("can start with an 'All courses' tab listing every course", async () => {
+    const user = userEvent.setup();
+    render(<CourseBrowser withAllTab />);
+    const tabs = screen.getAllByRole("tab");
+    expect(tabs.map((t) => t.textContent)).toEqual([
+      "All courses",
+      "Punjab Govt.",
+      "Teaching",
+      "IAS PCS Punjabi",
+      "E-Books",
+      "PPSC Cources",
+    ]);
+    expect(tabs[0]).toHaveAttribute("aria-selected", "true");
+    expect(cardNames()).toEqual(["Police Test Series", "PSTET Course", "GK E-Books"]);
+    await user.click(screen.getByRole("tab", { name: "Teaching" }));
+    expect(cardNames()).toEqual(["PSTET Course"]);
   });
 
   it("shows an empty state for a category with no courses", async () => {

@@ -9,8 +9,13 @@ import { CourseActions } from "./course-actions";
 import { CourseCard } from "./course-card";
 import { CourseDetailsDialog } from "./course-details-dialog";
 
-/** 'What are you preparing for?': category tabs that filter the course cards. */
-export function CourseBrowser() {
+const ALL_TAB = "All courses";
+
+/**
+ * 'What are you preparing for?': category tabs that filter the course cards. `withAllTab` adds a
+ * first tab listing every course (the /courses page).
+ */
+export function CourseBrowser({ withAllTab = false }: { withAllTab?: boolean }) {
   const settings = useSettings();
   const { data, error, loading, reload } = useCourses();
   const idBase = useId();
@@ -21,11 +26,12 @@ export function CourseBrowser() {
 
   // SiteSettings is loosely typed (RecordModel's index signature survives Omit): name the types.
   const categories: CourseCategory[] = settings.courseCategories ?? [];
-  const names = categories.map((c) => c.name);
+  const names = [...(withAllTab ? [ALL_TAB] : []), ...categories.map((c) => c.name)];
   // Staff may remove categories while a visitor has a later tab selected.
   const current = Math.min(selected, Math.max(names.length - 1, 0));
   const category = names[current];
-  const shown = data && category !== undefined ? coursesInCategory(data, category) : (data ?? []);
+  const all = withAllTab && current === 0;
+  const shown = data && category !== undefined && !all ? coursesInCategory(data, category) : (data ?? []);
 
   let body;
   if (loading && !data) body = <Spinner label="Loading courses…" />;
@@ -33,7 +39,11 @@ export function CourseBrowser() {
     body = (
       <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-center text-red-800">
         <p>Could not load the courses. Check your internet connection.</p>
-        <button type="button" onClick={reload} className="mt-2 rounded-lg bg-red-700 px-4 py-2 font-semibold text-white">
+        <button
+          type="button"
+          onClick={reload}
+          className="mt-2 rounded-lg bg-red-700 px-4 py-2 font-semibold text-white"
+        >
           Try again
         </button>
       </div>
@@ -41,8 +51,8 @@ export function CourseBrowser() {
   else if (!shown.length)
     body = (
       <p className="rounded-lg border border-dashed border-slate-300 bg-white p-6 text-center text-slate-700">
-        {category ? `No courses in ${category} yet.` : "No courses available right now."} See every course on
-        the course store.
+        {category && !all ? `No courses in ${category} yet.` : "No courses available right now."} See every
+        course on the course store.
       </p>
     );
   else

@@ -9,12 +9,17 @@ interface Props {
 export function CourseCard({ course, onReadMore }: Props) {
   return (
     <article className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-      <p className="text-xs font-semibold tracking-wide text-brand-800 uppercase">{course.cat.join(" · ") || "Course"}</p>
+      <p className="text-brand-800 text-xs font-semibold tracking-wide uppercase">
+        {course.cat.join(" · ") || "Course"}
+      </p>
       <h3 className="mt-1 text-lg leading-snug font-bold text-slate-900">{course.name}</h3>
       {course.tags.length ? (
         <ul aria-label="Includes" className="mt-3 flex flex-wrap gap-1.5">
           {course.tags.map((t) => (
-            <li key={t} className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-700">
+            <li
+              key={t}
+              className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-700"
+            >
               {t}
             </li>
           ))}
@@ -29,14 +34,14 @@ export function CourseCard({ course, onReadMore }: Props) {
           href={course.url}
           target="_blank"
           rel="noopener noreferrer"
-          className="flex-1 rounded-lg bg-brand-700 px-3 py-2 text-center text-sm font-semibold text-white hover:bg-brand-800"
+          className="bg-brand-700 hover:bg-brand-800 flex-1 rounded-lg px-3 py-2 text-center text-sm font-semibold text-white"
         >
           Buy Now<span className="sr-only">: {course.name} (opens the course store in a new tab)</span>
         </a>
         <button
           type="button"
           onClick={(e) => onReadMore(course, e.currentTarget)}
-          className="flex-1 rounded-lg border border-brand-700 px-3 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50"
+          className="border-brand-700 text-brand-800 hover:bg-brand-50 flex-1 rounded-lg border px-3 py-2 text-sm font-semibold"
         >
           Read More<span className="sr-only">: {course.name}</span>
         </button>

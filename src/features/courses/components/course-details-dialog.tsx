@@ -37,7 +37,9 @@ export function CourseDetailsDialog({ course, onClose }: Props) {
     >
       {course ? (
         <div className="p-5 sm:p-6">
-          <p className="text-xs font-semibold tracking-wide text-brand-800 uppercase">{course.cat.join(" · ")}</p>
+          <p className="text-brand-800 text-xs font-semibold tracking-wide uppercase">
+            {course.cat.join(" · ")}
+          </p>
           <h2 id={titleId} className="mt-1 text-xl font-bold text-slate-900">
             {course.name}
           </h2>
@@ -58,7 +60,7 @@ export function CourseDetailsDialog({ course, onClose }: Props) {
               href={course.url}
               target="_blank"
               rel="noopener noreferrer"
-              className="rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
+              className="bg-brand-700 hover:bg-brand-800 rounded-lg px-4 py-2 font-semibold text-white"
             >
               Buy Now<span className="sr-only"> (opens the course store in a new tab)</span>
             </a>

@@ -2,17 +2,20 @@ import { usePageTitle } from "@/lib/use-page-title";
 import { CourseBrowser } from "../components/course-browser";
 
 export function CoursesPage() {
-  usePageTitle("Courses", "Courses for Punjab government jobs, teaching exams, PCS in Punjabi, e-books and PPSC.");
+  usePageTitle(
+    "Courses",
+    "Courses for Punjab government jobs, teaching exams, PCS in Punjabi, e-books and PPSC.",
+  );
   return (
     <main id="main">
       <div className="mx-auto max-w-7xl px-4 pt-8 pb-2 sm:pt-12">
         <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">Courses</h1>
         <p className="mt-2 text-lg text-slate-700">
-          Test series, live classes and e-books for Punjab exams. Pick a category to see its courses, then buy on
-          our course store.
+          Test series, live classes and e-books for Punjab exams. Pick a category to see its courses, then buy
+          on our course store.
         </p>
       </div>
-      <CourseBrowser />
+      <CourseBrowser withAllTab />
     </main>
   );
 }

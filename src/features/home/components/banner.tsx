@@ -45,7 +45,7 @@ export function Banner({ slides, heading }: { slides: Slide[]; heading: string }
     <section
       aria-roledescription="carousel"
       aria-label={heading}
-      className="relative h-[300px] overflow-hidden bg-brand-900 sm:h-[400px] lg:h-[530px]"
+      className="bg-brand-900 relative h-[300px] overflow-hidden sm:h-[400px] lg:h-[530px]"
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
@@ -75,7 +75,7 @@ export function Banner({ slides, heading }: { slides: Slide[]; heading: string }
                 <a
                   href={s.ctaUrl}
                   {...(isExternal(s.ctaUrl) ? { target: "_blank", rel: "noopener noreferrer" } : {})}
-                  className="mt-5 inline-block rounded-lg bg-accent-400 px-5 py-2.5 font-semibold text-slate-900 hover:bg-accent-500"
+                  className="bg-accent-400 hover:bg-accent-500 mt-5 inline-block rounded-lg px-5 py-2.5 font-semibold text-slate-900"
                 >
                   {s.ctaLabel}
                 </a>
@@ -94,7 +94,9 @@ export function Banner({ slides, heading }: { slides: Slide[]; heading: string }
             onClick={() => go(current - 1)}
             className={`${control} absolute top-1/2 left-2 -translate-y-1/2 sm:left-4`}
           >
-            <span aria-hidden="true" className="text-2xl leading-none">‹</span>
+            <span aria-hidden="true" className="text-2xl leading-none">
+              ‹
+            </span>
           </button>
           <button
             type="button"
@@ -103,7 +105,9 @@ export function Banner({ slides, heading }: { slides: Slide[]; heading: string }
             onClick={() => go(current + 1)}
             className={`${control} absolute top-1/2 right-2 -translate-y-1/2 sm:right-4`}
           >
-            <span aria-hidden="true" className="text-2xl leading-none">›</span>
+            <span aria-hidden="true" className="text-2xl leading-none">
+              ›
+            </span>
           </button>
           <div className="absolute inset-x-0 bottom-3 flex items-center justify-center gap-1">
             {reduced ? null : (

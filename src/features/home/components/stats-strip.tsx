@@ -6,9 +6,12 @@ export function StatsStrip({ stats }: { stats: Stat[] }) {
     <section aria-label="Our numbers" className="mx-auto max-w-7xl px-4">
       <dl className="mt-6 grid grid-cols-2 gap-3 lg:grid-cols-4">
         {stats.map((s) => (
-          <div key={s.label} className="rounded-xl border border-slate-200 bg-white p-4 text-center shadow-md">
+          <div
+            key={s.label}
+            className="rounded-xl border border-slate-200 bg-white p-4 text-center shadow-md"
+          >
             <dt className="text-sm font-semibold text-slate-700">{s.label}</dt>
-            <dd className="mt-1 text-3xl font-bold text-brand-800">{s.value}</dd>
+            <dd className="text-brand-800 mt-1 text-3xl font-bold">{s.value}</dd>
             {s.note ? <dd className="mt-1 text-xs text-green-800">{s.note}</dd> : null}
           </div>
         ))}

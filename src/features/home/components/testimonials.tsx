@@ -16,7 +16,7 @@ export function Testimonials({ items }: { items: Testimonial[] }) {
             <figure className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
               <blockquote className="flex-1 text-slate-800">
                 <p>
-                  <span aria-hidden="true" className="mr-1 text-2xl leading-none font-bold text-brand-700">
+                  <span aria-hidden="true" className="text-brand-700 mr-1 text-2xl leading-none font-bold">
                     “
                   </span>
                   {t.testimonial}
@@ -25,7 +25,7 @@ export function Testimonials({ items }: { items: Testimonial[] }) {
               <figcaption className="mt-4 flex items-center gap-3">
                 <span
                   aria-hidden="true"
-                  className="grid size-10 shrink-0 place-items-center rounded-full bg-brand-100 font-bold text-brand-800"
+                  className="bg-brand-100 text-brand-800 grid size-10 shrink-0 place-items-center rounded-full font-bold"
                 >
                   {t.name.trim().charAt(0).toUpperCase()}
                 </span>

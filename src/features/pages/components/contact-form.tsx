@@ -56,7 +56,13 @@ export function ContactForm() {
           className={inputClass}
         />
       </FormField>
-      <FormField id={`${id}-phone`} label="Mobile number" optional error={errors.phone} hint="10 digits, +91 optional">
+      <FormField
+        id={`${id}-phone`}
+        label="Mobile number"
+        optional
+        error={errors.phone}
+        hint="10 digits, +91 optional"
+      >
         <input
           type="tel"
           inputMode="tel"
@@ -77,13 +83,15 @@ export function ContactForm() {
       <button
         type="submit"
         disabled={busy}
-        className="w-full rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:cursor-wait disabled:opacity-60 sm:w-auto"
+        className="bg-brand-700 hover:bg-brand-800 w-full rounded-lg px-4 py-2.5 font-semibold text-white disabled:cursor-wait disabled:opacity-60 sm:w-auto"
       >
         {busy ? "Sending…" : "Send message"}
       </button>
       <div aria-live="polite">
         {formError ? <p className="text-sm font-medium text-red-700">{formError}</p> : null}
-        {done ? <p className="rounded-lg bg-green-50 p-3 text-sm font-medium text-green-800">{done}</p> : null}
+        {done ? (
+          <p className="rounded-lg bg-green-50 p-3 text-sm font-medium text-green-800">{done}</p>
+        ) : null}
       </div>
     </form>
   );

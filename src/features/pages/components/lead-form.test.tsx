@@ -65,7 +65,9 @@ describe("LeadForm", () => {
     expect(create).toHaveBeenCalledTimes(1);
     expect(create).toHaveBeenCalledWith({ name: "Simran Kaur", mobile: "9876543210", course: COURSES[1] });
     resolve({} as Lead);
-    expect(await screen.findByText(/Thank you, Simran Kaur! Our counsellor will call you on 9876543210/)).toBeVisible();
+    expect(
+      await screen.findByText(/Thank you, Simran Kaur! Our counsellor will call you on 9876543210/),
+    ).toBeVisible();
     expect(f.name).toHaveValue("");
     expect(f.mobile).toHaveValue("");
     expect(f.submit).toBeEnabled();

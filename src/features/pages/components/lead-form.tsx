@@ -39,15 +39,14 @@ export function LeadForm({ courses }: { courses: string[] }) {
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Register Now" className="space-y-4">
       <FormField id={`${id}-name`} label="Your name" error={errors.name}>
-        <input
-          type="text"
-          autoComplete="name"
-          value={v.name}
-          onChange={set("name")}
-          className={inputClass}
-        />
+        <input type="text" autoComplete="name" value={v.name} onChange={set("name")} className={inputClass} />
       </FormField>
-      <FormField id={`${id}-mobile`} label="Mobile number" error={errors.mobile} hint="10 digits, +91 optional">
+      <FormField
+        id={`${id}-mobile`}
+        label="Mobile number"
+        error={errors.mobile}
+        hint="10 digits, +91 optional"
+      >
         <input
           type="tel"
           inputMode="tel"
@@ -71,13 +70,15 @@ export function LeadForm({ courses }: { courses: string[] }) {
       <button
         type="submit"
         disabled={busy}
-        className="w-full rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:cursor-wait disabled:opacity-60"
+        className="bg-brand-700 hover:bg-brand-800 w-full rounded-lg px-4 py-2.5 font-semibold text-white disabled:cursor-wait disabled:opacity-60"
       >
         {busy ? "Sending…" : "Register Now"}
       </button>
       <div aria-live="polite">
         {formError ? <p className="text-sm font-medium text-red-700">{formError}</p> : null}
-        {done ? <p className="rounded-lg bg-green-50 p-3 text-sm font-medium text-green-800">{done}</p> : null}
+        {done ? (
+          <p className="rounded-lg bg-green-50 p-3 text-sm font-medium text-green-800">{done}</p>
+        ) : null}
       </div>
     </form>
   );

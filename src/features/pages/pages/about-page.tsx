@@ -18,7 +18,7 @@ export function AboutPage() {
         <Spinner />
       ) : s?.about ? (
         <div
-          className="prose prose-slate max-w-3xl prose-a:text-brand-800"
+          className="prose prose-slate prose-a:text-brand-800 max-w-3xl"
           // Staff-edited HTML from settings: sanitised before rendering.
           dangerouslySetInnerHTML={{ __html: sanitizeHtml(s.about, { profile: "document" }) }}
         />
@@ -26,18 +26,21 @@ export function AboutPage() {
         <p className="text-slate-700">Our story will be published here soon.</p>
       )}
       <div className="mt-8 flex flex-wrap gap-3">
-        <Link to={paths.courses} className="rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
+        <Link
+          to={paths.courses}
+          className="bg-brand-700 hover:bg-brand-800 rounded-lg px-4 py-2 font-semibold text-white"
+        >
           See our courses
         </Link>
         <Link
           to={paths.results}
-          className="rounded-lg border border-brand-700 px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50"
+          className="border-brand-700 text-brand-800 hover:bg-brand-50 rounded-lg border px-4 py-2 font-semibold"
         >
           Our results
         </Link>
         <Link
           to={paths.contact}
-          className="rounded-lg border border-brand-700 px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50"
+          className="border-brand-700 text-brand-800 hover:bg-brand-50 rounded-lg border px-4 py-2 font-semibold"
         >
           Contact us
         </Link>

@@ -11,7 +11,10 @@ export function ContactPage() {
   return (
     <PageSection title="Contact Us" intro="Visit us, call us, or send a message: we are happy to guide you.">
       <div className="grid gap-8 lg:grid-cols-[2fr_3fr]">
-        <section aria-labelledby="contact-details" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+        <section
+          aria-labelledby="contact-details"
+          className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+        >
           <h2 id="contact-details" className="text-xl font-bold text-slate-900">
             {s.instituteName}
           </h2>
@@ -22,7 +25,12 @@ export function ContactPage() {
                 <dd className="mt-1 text-slate-900">
                   <address className="not-italic">{s.address}</address>
                   {s.mapUrl ? (
-                    <a href={s.mapUrl} target="_blank" rel="noopener noreferrer" className={`mt-1 inline-block ${link}`}>
+                    <a
+                      href={s.mapUrl}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className={`mt-1 inline-block ${link}`}
+                    >
                       Open in Google Maps<span className="sr-only"> (new tab)</span>
                     </a>
                   ) : null}

@@ -10,7 +10,10 @@ export function ResultsPage() {
   const { data: s, loading } = useResource("settings", getSettings, 5 * 60_000);
   const results = sortResults(s?.results ?? []);
   return (
-    <PageSection title="Results" intro="Some of our students who cleared their exams. Congratulations to all of them!">
+    <PageSection
+      title="Results"
+      intro="Some of our students who cleared their exams. Congratulations to all of them!"
+    >
       {loading && !s ? (
         <Spinner label="Loading results…" />
       ) : results.length ? (
@@ -23,9 +26,13 @@ export function ResultsPage() {
               <p className="text-lg font-bold text-slate-900">{r.name}</p>
               <p className="mt-1 text-slate-800">{r.exam}</p>
               <p className="mt-3 flex flex-wrap items-center gap-2 text-sm">
-                <span className="rounded-full bg-brand-50 px-2.5 py-0.5 font-semibold text-brand-800">{r.year}</span>
+                <span className="bg-brand-50 text-brand-800 rounded-full px-2.5 py-0.5 font-semibold">
+                  {r.year}
+                </span>
                 {r.rank ? (
-                  <span className="rounded-full bg-green-50 px-2.5 py-0.5 font-semibold text-green-800">{r.rank}</span>
+                  <span className="rounded-full bg-green-50 px-2.5 py-0.5 font-semibold text-green-800">
+                    {r.rank}
+                  </span>
                 ) : null}
               </p>
             </li>
