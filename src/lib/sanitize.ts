@@ -2,17 +2,15 @@
 // before it is stored or rendered. A strict allowlist: no style, forms, iframes, scripts or
 // event handlers; links keep only http(s)/mailto/tel and open safely.
 import DOMPurify from "dompurify";
+import policy from "./sanitize-policy.json";
 
-const DOCUMENT_TAGS = [
-  "p", "br", "hr", "h1", "h2", "h3", "h4", "h5", "h6", "strong", "b", "em", "i", "u", "s", "sub", "sup",
-  "ul", "ol", "li", "table", "thead", "tbody", "tfoot", "tr", "th", "td", "caption", "colgroup", "col",
-  "blockquote", "a", "img", "span", "code", "pre", "figure", "figcaption",
-];
-const DOCUMENT_ATTRS = ["href", "src", "alt", "title", "colspan", "rowspan"];
+// The allowlist lives in JSON so the seed script (scripts/lib/render-docx.mjs) applies the same one.
+const DOCUMENT_TAGS = policy.documentTags;
+const DOCUMENT_ATTRS = policy.documentAttrs;
 
-const SAFE_LINK = /^(?:https?:|mailto:|tel:)/i;
+const SAFE_LINK = new RegExp(policy.safeLink, "i");
 // Images: http(s), same-origin paths (PocketBase file URLs) and inline raster data URIs.
-const SAFE_IMG = /^(?:https?:\/\/|\/(?!\/)|data:image\/(?:png|jpe?g|gif|webp);base64,)/i;
+const SAFE_IMG = new RegExp(policy.safeImg, "i");
 // Placeholders for images extracted from a DOCX before staff save them (see lib/docx).
 const IMAGE_PLACEHOLDER = /^docx-image:\d+$/;
 // DOMPurify's own URI check rejects unknown schemes; in placeholder mode it must let this one by.
@@ -52,7 +50,7 @@ export interface SanitizeOptions {
   allowImagePlaceholders?: boolean;
 }
 
-const BASIC_TAGS = ["p", "br", "strong", "b", "em", "i", "u", "ul", "ol", "li", "a", "span"];
+const BASIC_TAGS = policy.basicTags;
 
 export function sanitizeHtml(
   html: string,
@@ -70,12 +68,12 @@ function sanitizeWith(html: string, profile: "document" | "basic", placeholders:
   return getPurifier().sanitize(html, {
     ...(placeholders ? { ALLOWED_URI_REGEXP: PLACEHOLDER_URI } : {}),
     ALLOWED_TAGS: profile === "document" ? DOCUMENT_TAGS : BASIC_TAGS,
-    ALLOWED_ATTR: profile === "document" ? DOCUMENT_ATTRS : ["href", "title"],
+    ALLOWED_ATTR: profile === "document" ? DOCUMENT_ATTRS : policy.basicAttrs,
     // target/rel/loading are set by our hook after attribute filtering.
     ADD_ATTR: ["target", "rel", "loading"],
     ALLOW_DATA_ATTR: false,
     ALLOW_ARIA_ATTR: false,
-    FORBID_TAGS: ["style", "script", "iframe", "form", "input", "textarea", "select", "button", "object", "embed", "svg", "math"],
+    FORBID_TAGS: policy.forbidTags,
     KEEP_CONTENT: true,
   });
 }
