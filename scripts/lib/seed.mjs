@@ -108,7 +108,10 @@ export async function seed({ url, bin, dataDir, staffEmail, staffPassword, log =
       tags: a.tags.map((t) => tagIds[t]),
       doc: file,
     };
-    if (renderHtml) data.html = await renderHtml(docx);
+    // Stored HTML as a staff save makes it, except for the oldest article, which stays like the
+    // old site's records (no HTML) so the reader's in-browser conversion path has demo data too.
+    const render = renderHtml ?? (await import("./render-docx.mjs")).renderDocxHtml;
+    if (a !== ordered[0]) data.html = await render(docx);
     await pb.collection("currentAffairs").create(data);
     counts.articles++;
   }
