@@ -48,7 +48,7 @@ test.describe("staff import → visitor takes the quiz → unpublish", () => {
   });
 
   test("import, fix, publish, take, unpublish", async ({ page, browser }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     const name = `PSTET model set ${Date.now()}`;
 
     // Staff: import a real .docx.

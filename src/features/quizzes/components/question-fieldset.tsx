@@ -19,7 +19,7 @@ export function QuestionFieldset({ question, index, value, onChange, highlight }
       className={`scroll-mt-24 rounded-lg border bg-white p-4 shadow-sm ${highlight ? "border-amber-500 ring-2 ring-amber-300" : "border-slate-200"}`}
     >
       <legend className="float-left w-full font-semibold text-slate-900">
-        <span className="mr-1 text-brand-800">{index + 1}.</span>
+        <span className="text-brand-800">{index + 1}.{" "}</span>
         {/* Question text from a DOCX is plain text: rendered as text, line breaks kept. */}
         <span className="whitespace-pre-line">{question.text}</span>
       </legend>
@@ -38,7 +38,7 @@ export function QuestionFieldset({ question, index, value, onChange, highlight }
               className="mt-1 size-4 shrink-0 accent-brand-700"
             />
             <span className="break-words">
-              <span className="mr-1 font-semibold text-slate-600">{LETTERS[i]}.</span>
+              <span className="font-semibold text-slate-600">{LETTERS[i]}.{" "}</span>
               {opt}
             </span>
           </label>

@@ -42,7 +42,7 @@ export function QuizReview({ questions, answers, score, onTryAgain }: Props) {
           return (
             <li key={i} className={`rounded-lg border-l-4 bg-white p-4 shadow-sm ${tone}`}>
               <p className="font-semibold text-slate-900">
-                <span className="mr-1 text-brand-800">{i + 1}.</span>
+                <span className="text-brand-800">{i + 1}.{" "}</span>
                 <span className="whitespace-pre-line">{q.text}</span>
               </p>
               <p className={`mt-2 text-sm font-bold ${!keyed ? "text-slate-700" : right ? "text-green-800" : "text-red-800"}`}>

@@ -28,7 +28,7 @@ export function QuestionCard({ question: q, index, editing, onEdit, onChange, on
       className={`rounded-lg border bg-white p-4 shadow-sm [content-visibility:auto] [contain-intrinsic-size:auto_220px] ${warnings.length ? "border-amber-400" : "border-slate-200"}`}
     >
       <h3 className="font-semibold text-slate-900">
-        <span className="mr-1 text-brand-800">{index + 1}.</span>
+        <span className="text-brand-800">{index + 1}.{" "}</span>
         {/* Text from the document: shown as text, never as HTML. */}
         <span className="whitespace-pre-line">{q.text || "(no question text)"}</span>
       </h3>
@@ -48,7 +48,7 @@ export function QuestionCard({ question: q, index, editing, onEdit, onChange, on
           <ol className="mt-2 space-y-1 text-slate-800">
             {q.options.map((o, i) => (
               <li key={i} className="break-words">
-                <span className="mr-1 font-semibold text-slate-600">{LETTERS[i]}.</span>
+                <span className="font-semibold text-slate-600">{LETTERS[i]}.{" "}</span>
                 {o}
               </li>
             ))}
