@@ -158,3 +158,12 @@ test("unknown, draft and filter-syntax slugs show 'Not found.' in red", async ({
     await expect(page.getByText("secret")).toHaveCount(0);
   }
 });
+
+test("seeded articles carry stored HTML (Gurmukhi included) and render without mammoth", async ({ page }) => {
+  const urls = watchScripts(page);
+  await page.goto("/currentaffairs/punjab-new-education-policy-punjabi");
+  await expect(doc(page).getByText("ਸਰਕਾਰੀ ਸਕੂਲਾਂ ਵਿੱਚ ਪੰਜਾਬੀ ਪੜ੍ਹਾਈ ਲਾਜ਼ਮੀ।")).toBeVisible();
+  await expect(doc(page).locator("table td")).not.toHaveCount(0);
+  await page.waitForLoadState("networkidle");
+  expect(urls.filter((u) => u.includes("mammoth"))).toEqual([]);
+});
