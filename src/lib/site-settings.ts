@@ -2,11 +2,13 @@
 // Falls back to built-in defaults when the backend has no settings collection yet (the
 // institute's older PocketBase) or the request fails, so public pages never break on it.
 import defaults from "@/config/site-defaults.json";
-import type { Settings } from "@/types/pocketbase";
+import type { Settings, SettingsFields } from "@/types/pocketbase";
 import { pb } from "./pocketbase";
 import { useResource } from "./use-resource";
 
-export type SiteSettings = Omit<Settings, "collectionId" | "collectionName" | "created" | "updated"> & {
+/** Settings as pages use them: the record's fields, plus its id when it came from the backend. */
+export type SiteSettings = SettingsFields & {
+  id: string;
   collectionId?: string;
   collectionName?: string;
 };
@@ -15,7 +17,7 @@ export const defaultSettings: SiteSettings = {
   id: "",
   brochure: "",
   siteUrl: "",
-  ...(defaults.settings as Omit<SiteSettings, "id" | "brochure" | "siteUrl">),
+  ...(defaults.settings as Omit<SettingsFields, "brochure" | "siteUrl">),
 };
 
 export async function getSettings(): Promise<SiteSettings> {
@@ -28,7 +30,7 @@ export async function getSettings(): Promise<SiteSettings> {
     for (const [k, v] of Object.entries(rec)) {
       if (v !== null && v !== "" && !(Array.isArray(v) && v.length === 0)) merged[k] = v;
     }
-    return merged as SiteSettings;
+    return merged as unknown as SiteSettings;
   } catch {
     return defaultSettings;
   }

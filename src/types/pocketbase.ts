@@ -101,7 +101,8 @@ export interface AppLinks {
   ios?: string;
 }
 
-export interface Settings extends BaseRecord {
+/** The settings record's own fields (also the shape of the built-in defaults). */
+export interface SettingsFields {
   instituteName: string;
   tagline: string;
   phone: string;
@@ -121,6 +122,8 @@ export interface Settings extends BaseRecord {
   results: ResultEntry[] | null;
   about: string;
 }
+
+export interface Settings extends BaseRecord, SettingsFields {}
 
 export interface Subscriber extends BaseRecord {
   email: string;
