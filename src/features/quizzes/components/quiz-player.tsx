@@ -1,8 +1,8 @@
 // All questions on one page rather than one at a time. On a cheap phone on slow data this is
 // what works best: the whole quiz is already downloaded, the student scrolls natively (no
 // re-render or tap per question), can skim ahead and go back to change an answer, and the
-// position survives the screen turning off. A sticky progress bar keeps "how far am I" visible,
-// and submitting with gaps jumps to the first unanswered question.
+// position survives the screen turning off. A sticky bottom bar (progress + Submit) keeps
+// "how far am I" in view, and submitting with gaps offers a jump to the first unanswered one.
 import { useRef, useState, type FormEvent } from "react";
 import type { QuizQuestion } from "@/types/pocketbase";
 import { scoreQuiz } from "../scoring";
@@ -52,18 +52,12 @@ export function QuizPlayer({ questions }: { questions: QuizQuestion[] }) {
   }
 
   return (
-    <div ref={topRef} tabIndex={-1} className="mt-6 outline-none">
+    <div ref={topRef} tabIndex={-1} className="mt-6 scroll-mt-24 outline-none">
       {submitted ? (
         <QuizReview questions={questions} answers={answers} score={scoreQuiz(questions, answers)} onTryAgain={tryAgain} />
       ) : (
         <form onSubmit={submit} aria-label="Quiz questions" noValidate>
-          <div className="sticky top-0 z-10 -mx-4 border-b border-slate-200 bg-white/95 px-4 py-2 backdrop-blur">
-            <label htmlFor="quiz-progress" className="text-sm font-medium text-slate-700">
-              Answered {answered} of {questions.length}
-            </label>
-            <progress id="quiz-progress" max={questions.length} value={answered} className="mt-1 block h-2 w-full accent-brand-700" />
-          </div>
-          <ol className="mt-4 space-y-4">
+          <ol className="space-y-4">
             {questions.map((q, i) => (
               <li key={i}>
                 <QuestionFieldset
@@ -76,30 +70,39 @@ export function QuizPlayer({ questions }: { questions: QuizQuestion[] }) {
               </li>
             ))}
           </ol>
-          {confirmGaps && firstGap >= 0 ? (
-            <div role="alert" className="mt-6 rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-900">
-              <p>
-                {questions.length - answered === 1
-                  ? "1 question is not answered yet."
-                  : `${questions.length - answered} questions are not answered yet.`}{" "}
-                Unanswered questions count as wrong.
-              </p>
-              <div className="mt-3 flex flex-wrap gap-3">
-                <button type="button" onClick={goToGap} className="rounded-lg border border-amber-700 px-4 py-2 font-semibold">
-                  Go to question {firstGap + 1}
-                </button>
-                <button type="button" onClick={finish} className="rounded-lg bg-amber-700 px-4 py-2 font-semibold text-white">
-                  Submit anyway
-                </button>
+          {/* Progress and Submit stay at the bottom of the screen, under the thumb on a phone
+              (the site header already holds the top). */}
+          <div className="sticky bottom-0 z-10 -mx-4 mt-6 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur">
+            {confirmGaps && firstGap >= 0 ? (
+              <div role="alert" className="mb-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-900">
+                <p>
+                  {questions.length - answered === 1
+                    ? "1 question is not answered yet."
+                    : `${questions.length - answered} questions are not answered yet.`}{" "}
+                  Unanswered questions count as wrong.
+                </p>
+                <div className="mt-2 flex flex-wrap gap-2">
+                  <button type="button" onClick={goToGap} className="rounded-lg border border-amber-700 px-3 py-1.5 font-semibold">
+                    Go to question {firstGap + 1}
+                  </button>
+                  <button type="button" onClick={finish} className="rounded-lg bg-amber-700 px-3 py-1.5 font-semibold text-white">
+                    Submit anyway
+                  </button>
+                </div>
               </div>
+            ) : null}
+            <div className="flex items-center gap-3">
+              <div className="min-w-0 flex-1">
+                <label htmlFor="quiz-progress" className="text-sm font-medium text-slate-700">
+                  Answered {answered} of {questions.length}
+                </label>
+                <progress id="quiz-progress" max={questions.length} value={answered} className="mt-1 block h-2 w-full accent-brand-700" />
+              </div>
+              <button type="submit" className="shrink-0 rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800">
+                Submit answers
+              </button>
             </div>
-          ) : null}
-          <button
-            type="submit"
-            className="mt-6 w-full rounded-lg bg-brand-700 px-6 py-3 text-lg font-semibold text-white hover:bg-brand-800 sm:w-auto"
-          >
-            Submit answers
-          </button>
+          </div>
         </form>
       )}
     </div>
