@@ -19,7 +19,7 @@ export function DocxField({ file, currentDoc, converting, error, disabled, onCho
       </label>
       <p id="article-doc-hint" className="text-sm text-slate-600">
         {currentDoc && !file
-          ? "Choose a new file only to replace the current document."
+          ? "Choose a new file only to replace the current document. The SEO URL stays the same unless you press Recheck."
           : "Choosing a file fills in the name and the SEO URL and shows a preview."}
       </p>
       <input

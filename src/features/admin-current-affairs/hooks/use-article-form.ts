@@ -91,7 +91,9 @@ export function useArticleForm(existing?: CurrentAffair) {
       setValues((v) => ({ ...v, name }));
       setErrors((e) => ({ ...e, name: undefined }));
       uploaded.current = null;
-      void recheck(name);
+      // Editing keeps the published address (links shared on WhatsApp keep working); Recheck
+      // recomputes it on purpose.
+      if (!existing) void recheck(name);
     } catch (err) {
       setErrors((e) => ({ ...e, file: docxProblem(err) }));
     } finally {

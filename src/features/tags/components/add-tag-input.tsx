@@ -1,9 +1,8 @@
 import { useId, useState } from "react";
-import { errorMessage } from "@/lib/pocketbase";
 import { toast } from "@/lib/toast";
 import type { CATag } from "@/types/pocketbase";
 import { createTag } from "../api/create-tag";
-import { cleanTagName, findSameTag, TAG_EXISTS, TAG_NAME_MAX } from "../tag-name";
+import { cleanTagName, findSameTag, TAG_EXISTS, TAG_NAME_MAX, tagErrorMessage } from "../tag-name";
 
 /**
  * The add-new-tag input. Not a <form>: it sits inside the article form, so Enter adds the tag
@@ -39,7 +38,7 @@ export function AddTagInput({ tags, onAdded }: { tags: readonly CATag[]; onAdded
       toast.success("Tag added");
       onAdded(tag);
     } catch (err) {
-      const msg = errorMessage(err, "Failed to create tag", "name");
+      const msg = tagErrorMessage(err, "Failed to create tag");
       setNote(msg);
       toast.error(msg);
     } finally {

@@ -1,10 +1,9 @@
 import { useId, useState } from "react";
-import { errorMessage } from "@/lib/pocketbase";
 import { toast } from "@/lib/toast";
 import type { CATag } from "@/types/pocketbase";
 import { deleteTag } from "../api/delete-tag";
 import { updateTag } from "../api/update-tag";
-import { cleanTagName, findSameTag, TAG_EXISTS, TAG_NAME_MAX } from "../tag-name";
+import { cleanTagName, findSameTag, TAG_EXISTS, TAG_NAME_MAX, tagErrorMessage } from "../tag-name";
 
 interface Props {
   tag: CATag;
@@ -42,7 +41,7 @@ export function ManageTagRow({ tag, tags, onChanged, onDeleted }: Props) {
       toast.success("Tag updated");
       onChanged();
     } catch (err) {
-      const msg = errorMessage(err, "Failed to update tag", "name");
+      const msg = tagErrorMessage(err, "Failed to update tag");
       setNote(msg);
       toast.error(msg);
       setDraft(tag.name);
@@ -59,7 +58,7 @@ export function ManageTagRow({ tag, tags, onChanged, onDeleted }: Props) {
       onDeleted(tag.id);
       onChanged();
     } catch (err) {
-      const msg = errorMessage(err, "Failed to delete tag", "name");
+      const msg = tagErrorMessage(err, "Failed to delete tag");
       setNote(msg);
       toast.error(msg);
       setBusy(false);
