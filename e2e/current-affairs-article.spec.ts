@@ -11,7 +11,10 @@ let tagName = "";
 test.beforeAll(async () => {
   tagName = `Polity ${rid}`;
   const tag = await createTag(tagName);
-  const docx = await makeTestDocx({ body: para("Legacy heading", "Heading1") + para(`Legacy body ${rid}`) + IMAGE_PARA, png: TINY_PNG });
+  const docx = await makeTestDocx({
+    body: para("Legacy heading", "Heading1") + para(`Legacy body ${rid}`) + IMAGE_PARA,
+    png: TINY_PNG,
+  });
   stored = await createArticle({
     name: `Stored ${rid}`,
     seoURL: `stored-${rid}`,
@@ -25,15 +28,28 @@ test.beforeAll(async () => {
     name: `Hostile ${rid}`,
     seoURL: `hostile-${rid}`,
     docx: await makeTestDocx({
-      body: link("rL1", "click me") + para(`<img src=x onerror="window.__pwned=1">`) + para("overlay", "Heading1"),
+      body:
+        link("rL1", "click me") +
+        para(`<img src=x onerror="window.__pwned=1">`) +
+        para("overlay", "Heading1"),
       links: [["rL1", "javascript:window.__pwned=2"]],
-      styleMap: "p => img[onerror='window.__pwned=3'][src='x']:fresh\nh1 => div[style='position:fixed;inset:0;background:red;z-index:9999']:fresh",
+      styleMap:
+        "p => img[onerror='window.__pwned=3'][src='x']:fresh\nh1 => div[style='position:fixed;inset:0;background:red;z-index:9999']:fresh",
     }),
   });
   // A zip that passes the server's type sniffing (it has word/ entries) but is not a document.
-  corrupt = await createArticle({ name: `Corrupt ${rid}`, seoURL: `corrupt-${rid}`, docx: await makeTestDocx({ body: "<w:p><w:r><w:t>unclosed" }) });
+  corrupt = await createArticle({
+    name: `Corrupt ${rid}`,
+    seoURL: `corrupt-${rid}`,
+    docx: await makeTestDocx({ body: "<w:p><w:r><w:t>unclosed" }),
+  });
   bomb = await createArticle({ name: `Bomb ${rid}`, seoURL: `bomb-${rid}`, docx: await makeZipBomb(40) });
-  draft = await createArticle({ name: `Draft ${rid}`, seoURL: `draft-${rid}`, active: false, html: "<p>secret</p>" });
+  draft = await createArticle({
+    name: `Draft ${rid}`,
+    seoURL: `draft-${rid}`,
+    active: false,
+    html: "<p>secret</p>",
+  });
 });
 
 function watchScripts(page: Page): string[] {
@@ -55,7 +71,10 @@ test("stored HTML renders directly and mammoth is never requested", async ({ pag
   const nav = page.getByRole("navigation", { name: "Breadcrumb" });
   await expect(nav).toContainText(`Home›Current Affairs›${stored.name}`);
   await expect(page).toHaveTitle(new RegExp(`^${stored.name} \\| `));
-  await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", `Stored description ${rid}`);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+    "content",
+    `Stored description ${rid}`,
+  );
   const side = page.getByRole("complementary", { name: "About this article" });
   await expect(side.getByText("Today")).toBeVisible();
   await expect(side.getByText(tagName)).toBeVisible();
@@ -115,32 +134,51 @@ test("Copy Link copies the page URL and confirms with a toast", async ({ page, c
   await page.goto(`/currentaffairs/${stored.seoURL}`);
   await page.getByRole("button", { name: "Copy Link" }).click();
   await expect(page.getByText("Link copied")).toBeVisible();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/currentaffairs/${stored.seoURL}`);
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+    `${baseURL}/currentaffairs/${stored.seoURL}`,
+  );
 });
 
 test("Share uses the Web Share API when the browser has it", async ({ page, baseURL }) => {
   await page.addInitScript(() => {
     const w = window as unknown as { __shared: unknown[] };
     w.__shared = [];
-    Object.defineProperty(navigator, "share", { value: async (data: unknown) => void w.__shared.push(data), configurable: true });
+    Object.defineProperty(navigator, "share", {
+      value: async (data: unknown) => void w.__shared.push(data),
+      configurable: true,
+    });
   });
   await page.goto(`/currentaffairs/${stored.seoURL}`);
   await page.getByRole("button", { name: "Share" }).click();
-  await expect.poll(() => page.evaluate(() => (window as unknown as { __shared: unknown[] }).__shared)).toEqual([
-    { title: stored.name, text: `Stored description ${rid}`, url: `${baseURL}/currentaffairs/${stored.seoURL}` },
-  ]);
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { __shared: unknown[] }).__shared))
+    .toEqual([
+      {
+        title: stored.name,
+        text: `Stored description ${rid}`,
+        url: `${baseURL}/currentaffairs/${stored.seoURL}`,
+      },
+    ]);
 });
 
 test("Share falls back to a menu with WhatsApp, Telegram, X and the URL", async ({ page, baseURL }) => {
-  await page.addInitScript(() => Object.defineProperty(navigator, "share", { value: undefined, configurable: true }));
+  await page.addInitScript(() =>
+    Object.defineProperty(navigator, "share", { value: undefined, configurable: true }),
+  );
   await page.goto(`/currentaffairs/${stored.seoURL}`);
   const share = page.getByRole("button", { name: "Share" });
   await share.click();
   await expect(share).toHaveAttribute("aria-expanded", "true");
   const url = `${baseURL}/currentaffairs/${stored.seoURL}`;
   const menu = page.getByRole("group", { name: "Share this article" });
-  await expect(menu.getByRole("link", { name: "WhatsApp" })).toHaveAttribute("href", `https://wa.me/?text=${encodeURIComponent(`${stored.name} ${url}`)}`);
-  await expect(menu.getByRole("link", { name: "Telegram" })).toHaveAttribute("href", new RegExp(`^https://t\\.me/share/url\\?url=${encodeURIComponent(url).replace(/[.?]/g, "\\$&")}`));
+  await expect(menu.getByRole("link", { name: "WhatsApp" })).toHaveAttribute(
+    "href",
+    `https://wa.me/?text=${encodeURIComponent(`${stored.name} ${url}`)}`,
+  );
+  await expect(menu.getByRole("link", { name: "Telegram" })).toHaveAttribute(
+    "href",
+    new RegExp(`^https://t\\.me/share/url\\?url=${encodeURIComponent(url).replace(/[.?]/g, "\\$&")}`),
+  );
   await expect(menu.getByRole("link", { name: "X" })).toHaveAttribute("target", "_blank");
   await expect(menu.getByLabel("Page link")).toHaveValue(url);
   await expectAccessible(page);

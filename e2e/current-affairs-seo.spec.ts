@@ -7,9 +7,17 @@ let active: Created, inactive: Created, tricky: Created;
 const TRICKY = `Quotes "double" & 'single' <script>alert("x")</script> ${rid}`;
 
 test.beforeAll(async () => {
-  active = await createArticle({ name: `SEO active ${rid}`, seoURL: `seo-active-${rid}`, desc: `Active desc ${rid}` });
+  active = await createArticle({
+    name: `SEO active ${rid}`,
+    seoURL: `seo-active-${rid}`,
+    desc: `Active desc ${rid}`,
+  });
   inactive = await createArticle({ name: `SEO draft ${rid}`, seoURL: `seo-draft-${rid}`, active: false });
-  tricky = await createArticle({ name: TRICKY, seoURL: `seo-tricky-${rid}`, desc: `Desc with "quotes" and <b>tags</b> ${rid}` });
+  tricky = await createArticle({
+    name: TRICKY,
+    seoURL: `seo-tricky-${rid}`,
+    desc: `Desc with "quotes" and <b>tags</b> ${rid}`,
+  });
 });
 
 /** Parses XML in the browser; returns the parser's error text or the requested node texts. */
@@ -18,13 +26,20 @@ async function parseXml(page: Page, xml: string, selector: string) {
     ([text, sel]) => {
       const d = new DOMParser().parseFromString(text, "application/xml");
       const err = d.querySelector("parsererror");
-      return { error: err ? err.textContent : null, values: Array.from(d.querySelectorAll(sel)).map((n) => n.textContent ?? "") };
+      return {
+        error: err ? err.textContent : null,
+        values: Array.from(d.querySelectorAll(sel)).map((n) => n.textContent ?? ""),
+      };
     },
     [xml, selector] as const,
   );
 }
 
-test("sitemap.xml is valid XML listing static pages and active articles only", async ({ page, request, baseURL }) => {
+test("sitemap.xml is valid XML listing static pages and active articles only", async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const res = await request.get("/sitemap.xml");
   expect(res.status()).toBe(200);
   expect(res.headers()["content-type"]).toContain("application/xml");
@@ -51,7 +66,10 @@ test("rss.xml is valid RSS with at most 50 active items, escaped", async ({ page
   expect(links.values).toContain(`${baseURL}/currentaffairs/${active.seoURL}`);
 });
 
-test("an article link carries its title, description, canonical and Open Graph tags", async ({ request, baseURL }) => {
+test("an article link carries its title, description, canonical and Open Graph tags", async ({
+  request,
+  baseURL,
+}) => {
   const res = await request.get(`/currentaffairs/${active.seoURL}`);
   expect(res.status()).toBe(200);
   const html = await res.text();
@@ -70,7 +88,9 @@ test("an article link carries its title, description, canonical and Open Graph t
 test("quotes and <script> in a name are escaped in the injected tags", async ({ request, page }) => {
   const html = await (await request.get(`/currentaffairs/${tricky.seoURL}`)).text();
   expect(html).not.toContain(`<script>alert("x")</script>`);
-  expect(html).toContain(`content="Quotes &quot;double&quot; &amp; &#39;single&#39; &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; ${rid}"`);
+  expect(html).toContain(
+    `content="Quotes &quot;double&quot; &amp; &#39;single&#39; &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; ${rid}"`,
+  );
   // Parsed as a browser would: exactly the original text comes back, and no extra script runs.
   const parsed = await page.evaluate((text) => {
     const d = new DOMParser().parseFromString(text, "text/html");

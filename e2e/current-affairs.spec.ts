@@ -6,7 +6,13 @@ import { createArticle, createTag, runId } from "./fixtures/current-affairs";
 const rid = runId();
 const T = { a: `Alpha ${rid}`, b: `Beta ${rid}`, c: `Gamma ${rid}`, page: `Paged ${rid}` };
 const ids: Record<keyof typeof T, string> = { a: "", b: "", c: "", page: "" };
-const N = { a: `Chip ${rid} only-alpha`, b: `Chip ${rid} only-beta`, ab: `Chip ${rid} alpha-beta`, c: `Chip ${rid} only-gamma`, draft: `Chip ${rid} draft-alpha` };
+const N = {
+  a: `Chip ${rid} only-alpha`,
+  b: `Chip ${rid} only-beta`,
+  ab: `Chip ${rid} alpha-beta`,
+  c: `Chip ${rid} only-gamma`,
+  draft: `Chip ${rid} draft-alpha`,
+};
 
 test.beforeAll(async () => {
   for (const k of Object.keys(T) as (keyof typeof T)[]) ids[k] = await createTag(T[k]);
@@ -18,23 +24,35 @@ test.beforeAll(async () => {
   // 30 articles on one tag, dated one per day so the order is known: 24 on page one, 6 more.
   for (let i = 0; i < 30; i++) {
     const day = new Date(Date.UTC(2025, 0, 31) - i * 86_400_000).toISOString().slice(0, 10);
-    await createArticle({ name: `Paged ${rid} #${String(i).padStart(2, "0")}`, seoURL: `paged-${rid}-${i}`, tags: [ids.page], date: day });
+    await createArticle({
+      name: `Paged ${rid} #${String(i).padStart(2, "0")}`,
+      seoURL: `paged-${rid}-${i}`,
+      tags: [ids.page],
+      date: day,
+    });
   }
 });
 
-const cards = (page: Page) => page.getByRole("list", { name: "Current affairs" }).getByRole("heading", { level: 2 });
-const chip = (page: Page, name: string) => page.getByRole("group", { name: "Filter by tag" }).getByRole("button", { name });
+const cards = (page: Page) =>
+  page.getByRole("list", { name: "Current affairs" }).getByRole("heading", { level: 2 });
+const chip = (page: Page, name: string) =>
+  page.getByRole("group", { name: "Filter by tag" }).getByRole("button", { name });
 
 async function expectNames(page: Page, names: string[]) {
-  await expect(cards(page)).toHaveText(names.map((n) => new RegExp(`^${n.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`)), {
-    useInnerText: true,
-  });
+  await expect(cards(page)).toHaveText(
+    names.map((n) => new RegExp(`^${n.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`)),
+    {
+      useInnerText: true,
+    },
+  );
 }
 
 test("texts, chips (any-of, toggle, ×) and the URL state", async ({ page }) => {
   await page.goto(`/currentaffairs?q=${encodeURIComponent(`Chip ${rid}`)}`);
   await expect(page.getByRole("heading", { level: 1, name: "Current Affairs" })).toBeVisible();
-  await expect(page.getByText("Stay updated with the latest news and developments from around the world")).toBeVisible();
+  await expect(
+    page.getByText("Stay updated with the latest news and developments from around the world"),
+  ).toBeVisible();
   await expect(page.getByRole("searchbox")).toHaveValue(`Chip ${rid}`);
   // No chip: every active match, newest first (same date: latest created first); never the draft.
   await expect(cards(page)).toHaveCount(4);
@@ -71,7 +89,8 @@ test("texts, chips (any-of, toggle, ×) and the URL state", async ({ page }) => 
 test("a shared filtered link opens filtered, with ONE lean list request", async ({ page }) => {
   const listRequests: string[] = [];
   page.on("request", (r) => {
-    if (r.url().includes("/api/collections/currentAffairs/records")) listRequests.push(decodeURIComponent(r.url()));
+    if (r.url().includes("/api/collections/currentAffairs/records"))
+      listRequests.push(decodeURIComponent(r.url()));
   });
   await page.goto(`/currentaffairs?tags=${ids.c}`);
   await expectNames(page, [N.c]);
@@ -87,7 +106,9 @@ test("a shared filtered link opens filtered, with ONE lean list request", async 
 test("'Load more' pages through a large tag", async ({ page }) => {
   await page.goto(`/currentaffairs?tags=${ids.page}`);
   await expect(cards(page)).toHaveCount(24);
-  await expect(cards(page).first()).toHaveText(`Paged ${rid} #00 (opens in a new tab)`, { useInnerText: false });
+  await expect(cards(page).first()).toHaveText(`Paged ${rid} #00 (opens in a new tab)`, {
+    useInnerText: false,
+  });
   await page.getByRole("button", { name: "Load more" }).click();
   await expect(cards(page)).toHaveCount(30);
   await expect(cards(page).last()).toContainText(`Paged ${rid} #29`);

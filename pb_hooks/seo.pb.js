@@ -1,3 +1,4 @@
+/* global arrayOf, DynamicModel -- JSVM globals not in the shared ESLint list */
 // Search engines and link previews: /sitemap.xml, /rss.xml, and /currentaffairs/{seoURL} served
 // as index.html with the article's title, description, canonical and Open Graph/Twitter tags
 // filled in. Only active articles ever appear. These routes are more specific than the static
@@ -13,7 +14,9 @@ routerAdd(
     const rows = arrayOf(new DynamicModel({ seoURL: "", updated: "" }));
     $app
       .db()
-      .newQuery("SELECT seoURL, updated FROM currentAffairs WHERE active = TRUE ORDER BY date DESC, created DESC LIMIT 50000")
+      .newQuery(
+        "SELECT seoURL, updated FROM currentAffairs WHERE active = TRUE ORDER BY date DESC, created DESC LIMIT 50000",
+      )
       .all(rows);
     e.response.header().set("Content-Type", "application/xml; charset=utf-8");
     e.response.header().set("Cache-Control", "public, max-age=600");
@@ -38,7 +41,7 @@ routerAdd(
     let siteName = "";
     try {
       siteName = $app.findFirstRecordByFilter("settings", "id != ''").getString("instituteName");
-    } catch (_) {
+    } catch {
       siteName = "";
     }
     e.response.header().set("Content-Type", "application/rss+xml; charset=utf-8");
@@ -59,8 +62,10 @@ routerAdd(
     let rec = null;
     try {
       // Bound parameter: quotes or filter syntax in the slug simply match nothing.
-      rec = $app.findFirstRecordByFilter("currentAffairs", "seoURL = {:slug} && active = true", { slug: slug });
-    } catch (_) {
+      rec = $app.findFirstRecordByFilter("currentAffairs", "seoURL = {:slug} && active = true", {
+        slug: slug,
+      });
+    } catch {
       rec = null;
     }
     e.response.header().set("Cache-Control", "no-cache");
@@ -69,7 +74,7 @@ routerAdd(
     let siteName = "";
     try {
       siteName = $app.findFirstRecordByFilter("settings", "id != ''").getString("instituteName");
-    } catch (_) {
+    } catch {
       siteName = "";
     }
     if (!siteName) {

@@ -11,7 +11,8 @@ import { randomBytes } from "node:crypto";
 import PocketBase from "pocketbase";
 import { startPocketBase, upsertSuperuser } from "./lib/pocketbase.mjs";
 
-const arg = (name, dflt) => Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split("=")[1] ?? dflt);
+const arg = (name, dflt) =>
+  Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split("=")[1] ?? dflt);
 const ARTICLES = arg("articles", 10_000);
 const SECONDS = arg("seconds", 3);
 const CONCURRENCY = arg("concurrency", 4);
@@ -20,7 +21,10 @@ const CARD_FIELDS = "id,name,date,desc,seoURL,created,expand.tags.id,expand.tags
 const TAGS = 20;
 const BATCH = 200;
 
-const WORDS = "Punjab budget policy cabinet court election river police exam education health sports award climate trade rupee bank rail road village farmer water energy digital census".split(" ");
+const WORDS =
+  "Punjab budget policy cabinet court election river police exam education health sports award climate trade rupee bank rail road village farmer water energy digital census".split(
+    " ",
+  );
 const pick = (arr, i) => arr[i % arr.length];
 
 function articleData(i, tagIds) {
@@ -78,7 +82,12 @@ async function throughput(fn) {
 
 async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), "pb-bench-"));
-  const srv = await startPocketBase({ dataDir, quiet: true, host: "127.0.0.1", publicDir: join(dataDir, "public") });
+  const srv = await startPocketBase({
+    dataDir,
+    quiet: true,
+    host: "127.0.0.1",
+    publicDir: join(dataDir, "public"),
+  });
   try {
     const email = "bench@example.com";
     const password = randomBytes(12).toString("hex");
@@ -87,14 +96,19 @@ async function main() {
     admin.autoCancellation(false);
     await admin.collection("_superusers").authWithPassword(email, password);
     // This instance is ours alone: no rate limits, and batches for a fast seed.
-    await admin.settings.update({ rateLimits: { enabled: false }, batch: { enabled: true, maxRequests: BATCH, timeout: 30 } });
+    await admin.settings.update({
+      rateLimits: { enabled: false },
+      batch: { enabled: true, maxRequests: BATCH, timeout: 30 },
+    });
 
     const seedStart = performance.now();
     const tagIds = [];
-    for (let t = 0; t < TAGS; t++) tagIds.push((await admin.collection("CAtags").create({ name: `Bench tag ${t}` })).id);
+    for (let t = 0; t < TAGS; t++)
+      tagIds.push((await admin.collection("CAtags").create({ name: `Bench tag ${t}` })).id);
     for (let start = 0; start < ARTICLES; start += BATCH) {
       const batch = admin.createBatch();
-      for (let i = start; i < Math.min(ARTICLES, start + BATCH); i++) batch.collection("currentAffairs").create(articleData(i, tagIds));
+      for (let i = start; i < Math.min(ARTICLES, start + BATCH); i++)
+        batch.collection("currentAffairs").create(articleData(i, tagIds));
       await batch.send();
     }
     const seedSecs = (performance.now() - seedStart) / 1000;
@@ -107,8 +121,18 @@ async function main() {
 
     // The page's requests (mirrors buildListFilter + listCurrentAffairs).
     const page = (filter, skipTotal = true) =>
-      ca.getList(1, PAGE_SIZE, { filter, sort: "-date,-created", expand: "tags", fields: CARD_FIELDS, skipTotal });
-    const tagFilter = guest.filter("active = {:a} && (tags.id ?= {:t0} || tags.id ?= {:t1})", { a: true, t0: twoTags[0], t1: twoTags[1] });
+      ca.getList(1, PAGE_SIZE, {
+        filter,
+        sort: "-date,-created",
+        expand: "tags",
+        fields: CARD_FIELDS,
+        skipTotal,
+      });
+    const tagFilter = guest.filter("active = {:a} && (tags.id ?= {:t0} || tags.id ?= {:t1})", {
+      a: true,
+      t0: twoTags[0],
+      t1: twoTags[1],
+    });
     const searchFilter = guest.filter("active = {:a} && name ~ {:q}", { a: true, q: "budget" });
     const plainFilter = guest.filter("active = {:a}", { a: true });
 
@@ -118,9 +142,17 @@ async function main() {
     };
     // The old site: every active article, 500 at a time, with tags expanded, then filtered in JS.
     const oldWay = (wanted) => async () => {
-      const all = await ca.getFullList({ batch: 500, filter: "active = true", sort: "-created", expand: "tags" });
+      const all = await ca.getFullList({
+        batch: 500,
+        filter: "active = true",
+        sort: "-created",
+        expand: "tags",
+      });
       const shown = wanted ? all.filter((a) => a.tags.some((t) => wanted.includes(t))) : all;
-      return { requests: Math.ceil(all.length / 500) + (all.length % 500 === 0 ? 1 : 0), items: Math.min(shown.length, PAGE_SIZE) };
+      return {
+        requests: Math.ceil(all.length / 500) + (all.length % 500 === 0 ? 1 : 0),
+        items: Math.min(shown.length, PAGE_SIZE),
+      };
     };
 
     const cases = [
@@ -142,14 +174,20 @@ async function main() {
 
     const pad = (s, n) => String(s).padEnd(n);
     const lpad = (s, n) => String(s).padStart(n);
-    console.log(`${pad("List request", 34)}${lpad("requests", 9)}${lpad("first item", 12)}${lpad("items", 7)}${lpad("req/s", 8)}`);
+    console.log(
+      `${pad("List request", 34)}${lpad("requests", 9)}${lpad("first item", 12)}${lpad("items", 7)}${lpad("req/s", 8)}`,
+    );
     for (const r of rows) {
       console.log(
         `${pad(r.label, 34)}${lpad(r.requests, 9)}${lpad(`${r.ms.toFixed(0)} ms`, 12)}${lpad(r.items, 7)}${lpad(r.rps == null ? "-" : r.rps.toFixed(0), 8)}`,
       );
     }
-    console.log(`\n'first item' = median wall time until the first page is in hand (all requests, sequential);`);
-    console.log(`req/s = ${CONCURRENCY} parallel loops for ${SECONDS} s. Shared machine: compare ratios, not absolutes.`);
+    console.log(
+      `\n'first item' = median wall time until the first page is in hand (all requests, sequential);`,
+    );
+    console.log(
+      `req/s = ${CONCURRENCY} parallel loops for ${SECONDS} s. Shared machine: compare ratios, not absolutes.`,
+    );
   } finally {
     await srv.stop();
     rmSync(dataDir, { recursive: true, force: true });

@@ -3,11 +3,18 @@
 const STATIC_PAGES = ["/", "/courses", "/about", "/results", "/contact", "/quizs", "/currentaffairs"];
 
 // Characters XML 1.0 forbids even when escaped (control characters pasted from Word, say).
-const INVALID_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
+function stripInvalidXml(s) {
+  let out = "";
+  for (const ch of s) {
+    const c = ch.codePointAt(0);
+    if ((c < 0x20 && c !== 0x09 && c !== 0x0a && c !== 0x0d) || c === 0xfffe || c === 0xffff) continue;
+    out += ch;
+  }
+  return out;
+}
 
 function xml(s) {
-  return String(s == null ? "" : s)
-    .replace(INVALID_XML, "")
+  return stripInvalidXml(String(s == null ? "" : s))
     .replace(/&/g, "&amp;")
     .replace(/</g, "&lt;")
     .replace(/>/g, "&gt;")

@@ -50,7 +50,9 @@ export function useArticlePages(query: ListQuery): ArticlePages {
 
   // A new article published between two page loads shifts the offsets: drop repeats.
   const seen = new Set<string>();
-  const items = pages.flatMap((p) => p.items).filter((a) => (seen.has(a.id) ? false : (seen.add(a.id), true)));
+  const items = pages
+    .flatMap((p) => p.items)
+    .filter((a) => (seen.has(a.id) ? false : (seen.add(a.id), true)));
 
   return {
     items,

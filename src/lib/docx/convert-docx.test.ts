@@ -19,10 +19,15 @@ async function codeOf(p: Promise<unknown>): Promise<string> {
 
 describe("convertDocx", () => {
   it("converts headings, paragraphs and inline images", async () => {
-    const docx = await makeTestDocx({ body: para("Budget 2026", "Heading1") + para("Plain text") + IMAGE_PARA, png: TINY_PNG });
+    const docx = await makeTestDocx({
+      body: para("Budget 2026", "Heading1") + para("Plain text") + IMAGE_PARA,
+      png: TINY_PNG,
+    });
     const out = await convertDocx(buf(docx), { imageMode: "inline" });
     // mammoth warnings are passed through as plain strings.
-    expect(out.messages).toEqual(["Paragraph style with ID Heading1 was referenced but not defined in the document"]);
+    expect(out.messages).toEqual([
+      "Paragraph style with ID Heading1 was referenced but not defined in the document",
+    ]);
     expect(out.html).toContain("<h1>Budget 2026</h1>");
     expect(out.html).toContain("<p>Plain text</p>");
     expect(out.html).toMatch(/<img alt="Banner" src="data:image\/png;base64,[A-Za-z0-9+/=]+"/);
@@ -46,7 +51,9 @@ describe("convertDocx", () => {
   });
 
   it("placeholders never survive the inline path or a later plain sanitise", async () => {
-    const resolved = resolveImagePlaceholders('<img src="docx-image:0"><img src="javascript:alert(1)">', ["javascript:alert(1)"]);
+    const resolved = resolveImagePlaceholders('<img src="docx-image:0"><img src="javascript:alert(1)">', [
+      "javascript:alert(1)",
+    ]);
     expect(resolved).not.toMatch(/javascript|<img/);
   });
 
@@ -61,17 +68,24 @@ describe("convertDocx", () => {
         ["rL1", "javascript:alert(document.cookie)"],
         ["rL2", "https://example.com/x"],
       ],
-      styleMap: "p => img[onerror='alert(1)'][src='x']:fresh\nh1 => div[style='position:fixed;inset:0;z-index:9999']:fresh",
+      styleMap:
+        "p => img[onerror='alert(1)'][src='x']:fresh\nh1 => div[style='position:fixed;inset:0;z-index:9999']:fresh",
     });
     const out = await convertDocx(buf(docx), { imageMode: "inline" });
     const tpl = document.createElement("template");
     tpl.innerHTML = out.html;
     const elements = Array.from(tpl.content.querySelectorAll("*"));
-    expect(elements.map((e) => e.tagName.toLowerCase()).filter((t) => ["img", "div", "script"].includes(t))).toEqual([]);
-    expect(elements.flatMap((e) => e.getAttributeNames()).filter((a) => a.startsWith("on") || a === "style")).toEqual([]);
+    expect(
+      elements.map((e) => e.tagName.toLowerCase()).filter((t) => ["img", "div", "script"].includes(t)),
+    ).toEqual([]);
+    expect(
+      elements.flatMap((e) => e.getAttributeNames()).filter((a) => a.startsWith("on") || a === "style"),
+    ).toEqual([]);
     expect(out.html).not.toContain("javascript:");
     expect(out.html).toContain("&lt;img src=x onerror=alert(1)&gt;");
-    expect(out.html).toContain('<a href="https://example.com/x" rel="noopener noreferrer" target="_blank">safe</a>');
+    expect(out.html).toContain(
+      '<a href="https://example.com/x" rel="noopener noreferrer" target="_blank">safe</a>',
+    );
     expect(out.html).toContain("<h1>overlay</h1>");
   });
 

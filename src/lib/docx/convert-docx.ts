@@ -32,7 +32,12 @@ export interface ConvertOptions {
   timeoutMs?: number;
 }
 
-const EXTENSIONS: Record<string, string> = { "image/png": "png", "image/jpeg": "jpg", "image/gif": "gif", "image/webp": "webp" };
+const EXTENSIONS: Record<string, string> = {
+  "image/png": "png",
+  "image/jpeg": "jpg",
+  "image/gif": "gif",
+  "image/webp": "webp",
+};
 
 /**
  * Checks the archive, converts with mammoth in a Web Worker (includeEmbeddedStyleMap: false, no
@@ -42,7 +47,8 @@ const EXTENSIONS: Record<string, string> = { "image/png": "png", "image/jpeg": "
  */
 export async function convertDocx(input: Blob | ArrayBuffer, opts: ConvertOptions): Promise<ConvertedDocx> {
   const size = isArrayBuffer(input) ? input.byteLength : input.size;
-  if (size > MAX_DOCX_BYTES) throw new DocxError("too-large", `The file is larger than ${MAX_DOCX_BYTES / 1024 / 1024} MB.`);
+  if (size > MAX_DOCX_BYTES)
+    throw new DocxError("too-large", `The file is larger than ${MAX_DOCX_BYTES / 1024 / 1024} MB.`);
   // Always work on our own copy: the buffer is transferred to the worker (and so detached).
   const buffer = isArrayBuffer(input) ? input.slice(0) : await readBlob(input);
 
@@ -51,11 +57,15 @@ export async function convertDocx(input: Blob | ArrayBuffer, opts: ConvertOption
 
   const raw = await runConversion(buffer, opts.imageMode, opts.timeoutMs ?? DEFAULT_TIMEOUT_MS);
   const extract = opts.imageMode === "extract";
-  const html = dropEmptyImages(sanitizeHtml(raw.html, { profile: "document", allowImagePlaceholders: extract }));
+  const html = dropEmptyImages(
+    sanitizeHtml(raw.html, { profile: "document", allowImagePlaceholders: extract }),
+  );
   const images = extract
     ? raw.images.map(
         (img, i) =>
-          new File([img.bytes], `image-${i + 1}.${EXTENSIONS[img.contentType] ?? "bin"}`, { type: img.contentType }),
+          new File([img.bytes], `image-${i + 1}.${EXTENSIONS[img.contentType] ?? "bin"}`, {
+            type: img.contentType,
+          }),
       )
     : [];
   return { html, images, messages: raw.messages };
@@ -104,7 +114,10 @@ function runConversion(buffer: ArrayBuffer, imageMode: ImageMode, timeoutMs: num
   if (typeof Worker === "undefined") return runInThread(buffer, imageMode, timeoutMs);
   return new Promise((resolve, reject) => {
     // Vite bundles this worker (and mammoth with it) into its own mammoth.worker-[hash].js.
-    const worker = new Worker(new URL("./mammoth.worker.ts", import.meta.url), { type: "module", name: "mammoth" });
+    const worker = new Worker(new URL("./mammoth.worker.ts", import.meta.url), {
+      type: "module",
+      name: "mammoth",
+    });
     const timer = setTimeout(() => {
       worker.terminate();
       reject(new DocxError("timeout", "The document took too long to convert."));
@@ -122,7 +135,9 @@ function runConversion(buffer: ArrayBuffer, imageMode: ImageMode, timeoutMs: num
     worker.onerror = (event) => {
       finish();
       event.preventDefault();
-      reject(new DocxError("corrupt", `The document could not be converted: ${event.message || "worker failed"}`));
+      reject(
+        new DocxError("corrupt", `The document could not be converted: ${event.message || "worker failed"}`),
+      );
     };
     const request: WorkerRequest = { buffer, imageMode };
     worker.postMessage(request, [buffer]);
@@ -130,17 +145,27 @@ function runConversion(buffer: ArrayBuffer, imageMode: ImageMode, timeoutMs: num
 }
 
 /** Without Web Workers (unit tests in jsdom, very old browsers): same converter, lazily loaded. */
-async function runInThread(buffer: ArrayBuffer, imageMode: ImageMode, timeoutMs: number): Promise<RawConversion> {
+async function runInThread(
+  buffer: ArrayBuffer,
+  imageMode: ImageMode,
+  timeoutMs: number,
+): Promise<RawConversion> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new DocxError("timeout", "The document took too long to convert.")), timeoutMs);
+    timer = setTimeout(
+      () => reject(new DocxError("timeout", "The document took too long to convert.")),
+      timeoutMs,
+    );
   });
   try {
     const { convertWithMammoth } = await import("./mammoth-convert");
     return await Promise.race([convertWithMammoth(buffer, imageMode), timeout]);
   } catch (err) {
     if (err instanceof DocxError) throw err;
-    throw new DocxError("corrupt", `The document could not be read: ${err instanceof Error ? err.message : String(err)}`);
+    throw new DocxError(
+      "corrupt",
+      `The document could not be read: ${err instanceof Error ? err.message : String(err)}`,
+    );
   } finally {
     clearTimeout(timer);
   }

@@ -7,7 +7,10 @@ import { IMAGE_PLACEHOLDER, type ImageMode, type RawConversion, type RawImage } 
 /** Raster types a browser shows everywhere; EMF/WMF/SVG etc. are dropped (SVG can carry script). */
 const SHOWN_IMAGE_TYPES = new Set(["image/png", "image/jpeg", "image/gif", "image/webp"]);
 
-export async function convertWithMammoth(arrayBuffer: ArrayBuffer, imageMode: ImageMode): Promise<RawConversion> {
+export async function convertWithMammoth(
+  arrayBuffer: ArrayBuffer,
+  imageMode: ImageMode,
+): Promise<RawConversion> {
   const images: RawImage[] = [];
   const convertImage = mammoth.images.imgElement(async (image) => {
     const contentType = image.contentType.toLowerCase();
@@ -15,7 +18,10 @@ export async function convertWithMammoth(arrayBuffer: ArrayBuffer, imageMode: Im
     if (imageMode === "inline") {
       return { src: `data:${contentType};base64,${await image.readAsBase64String()}` };
     }
-    images.push({ contentType, bytes: await image.readAsArrayBuffer() });
+    // mammoth's browser build hands back a Uint8Array (Buffer polyfill), not an ArrayBuffer: copy
+    // it into an exact ArrayBuffer, or the worker's postMessage transfer list throws DataCloneError.
+    const raw: ArrayBuffer | Uint8Array = await image.readAsArrayBuffer();
+    images.push({ contentType, bytes: new Uint8Array(raw).buffer as ArrayBuffer });
     return { src: `${IMAGE_PLACEHOLDER}${images.length - 1}` };
   });
 

@@ -55,11 +55,15 @@ export async function makeTestDocx(o: TestDocxOptions): Promise<Uint8Array> {
       `<Relationship Id="${id}" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/hyperlink" Target="${escapeXml(target)}" TargetMode="External"/>`,
   );
   if (o.png) {
-    rels.push(`<Relationship Id="rImg1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/image" Target="media/image1.png"/>`);
+    rels.push(
+      `<Relationship Id="rImg1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/image" Target="media/image1.png"/>`,
+    );
   }
   let contentTypes = CONTENT_TYPES;
   if (o.styleMap !== undefined) {
-    rels.push(`<Relationship Id="rMammothStyleMap" Type="http://schemas.zwobble.org/mammoth/style-map" Target="/mammoth/style-map"/>`);
+    rels.push(
+      `<Relationship Id="rMammothStyleMap" Type="http://schemas.zwobble.org/mammoth/style-map" Target="/mammoth/style-map"/>`,
+    );
     contentTypes = contentTypes.replace(
       "</Types>",
       `<Override PartName="/mammoth/style-map" ContentType="text/prs.mammoth.style-map"/></Types>`,
@@ -74,7 +78,10 @@ export async function makeTestDocx(o: TestDocxOptions): Promise<Uint8Array> {
     "word/document.xml",
     `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><w:document xmlns:w="${W}" xmlns:r="${R}"><w:body>${o.body}</w:body></w:document>`,
   );
-  zip.file("word/_rels/document.xml.rels", `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Relationships xmlns="${REL}">${rels.join("")}</Relationships>`);
+  zip.file(
+    "word/_rels/document.xml.rels",
+    `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Relationships xmlns="${REL}">${rels.join("")}</Relationships>`,
+  );
   if (o.png) zip.file("word/media/image1.png", o.png);
   if (o.styleMap !== undefined) zip.file("mammoth/style-map", o.styleMap);
   return zip.generateAsync({ type: "uint8array", compression: "DEFLATE" });
@@ -86,6 +93,9 @@ export async function makeZipBomb(megabytes = 40): Promise<Uint8Array> {
   zip.file("[Content_Types].xml", CONTENT_TYPES);
   zip.file("_rels/.rels", ROOT_RELS);
   const filler = " ".repeat(megabytes * 1024 * 1024);
-  zip.file("word/document.xml", `<?xml version="1.0"?><w:document xmlns:w="${W}"><w:body>${filler}</w:body></w:document>`);
+  zip.file(
+    "word/document.xml",
+    `<?xml version="1.0"?><w:document xmlns:w="${W}"><w:body>${filler}</w:body></w:document>`,
+  );
   return zip.generateAsync({ type: "uint8array", compression: "DEFLATE", compressionOptions: { level: 9 } });
 }

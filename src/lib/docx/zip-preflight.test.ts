@@ -36,8 +36,14 @@ describe("preflightDocx", () => {
   });
 
   it("rejects non-zip and truncated input", async () => {
-    expect(preflightDocx(ab(new TextEncoder().encode("%PDF-1.7 nope")))).toMatchObject({ ok: false, problem: "not-docx" });
+    expect(preflightDocx(ab(new TextEncoder().encode("%PDF-1.7 nope")))).toMatchObject({
+      ok: false,
+      problem: "not-docx",
+    });
     const good = await makeTestDocx({ body: para("x") });
-    expect(preflightDocx(ab(good.slice(0, good.byteLength - 10)))).toMatchObject({ ok: false, problem: "corrupt" });
+    expect(preflightDocx(ab(good.slice(0, good.byteLength - 10)))).toMatchObject({
+      ok: false,
+      problem: "corrupt",
+    });
   });
 });

@@ -42,7 +42,10 @@ function fail(problem: PreflightProblem, detail: string): PreflightResult {
   return { ok: false, problem, detail };
 }
 
-export function preflightDocx(buffer: ArrayBuffer, limits: PreflightLimits = DEFAULT_PREFLIGHT_LIMITS): PreflightResult {
+export function preflightDocx(
+  buffer: ArrayBuffer,
+  limits: PreflightLimits = DEFAULT_PREFLIGHT_LIMITS,
+): PreflightResult {
   const view = new DataView(buffer);
   const size = buffer.byteLength;
   if (size < 22 || view.getUint32(0, true) !== LOCAL_SIG) return fail("not-docx", "not a zip archive");
@@ -60,7 +63,8 @@ export function preflightDocx(buffer: ArrayBuffer, limits: PreflightLimits = DEF
   const entryCount = view.getUint16(eocd + 10, true);
   const cdirSize = view.getUint32(eocd + 12, true);
   const cdirOffset = view.getUint32(eocd + 16, true);
-  if (entryCount === 0xffff || cdirOffset === 0xffffffff) return fail("zip-bomb", "zip64 archives are not accepted");
+  if (entryCount === 0xffff || cdirOffset === 0xffffffff)
+    return fail("zip-bomb", "zip64 archives are not accepted");
   if (entryCount > limits.maxEntries) return fail("zip-bomb", `too many entries (${entryCount})`);
   if (cdirOffset + cdirSize > eocd) return fail("corrupt", "central directory out of range");
 
@@ -69,7 +73,8 @@ export function preflightDocx(buffer: ArrayBuffer, limits: PreflightLimits = DEF
   let unpacked = 0;
   let p = cdirOffset;
   for (let n = 0; n < entryCount; n++) {
-    if (p + 46 > eocd || view.getUint32(p, true) !== CDIR_SIG) return fail("corrupt", "bad central directory entry");
+    if (p + 46 > eocd || view.getUint32(p, true) !== CDIR_SIG)
+      return fail("corrupt", "bad central directory entry");
     const compressedSize = view.getUint32(p + 20, true);
     const uncompressedSize = view.getUint32(p + 24, true);
     const nameLen = view.getUint16(p + 28, true);

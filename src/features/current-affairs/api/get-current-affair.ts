@@ -3,7 +3,17 @@ import type { CurrentAffair } from "@/types/pocketbase";
 
 export type ArticleDetail = Pick<
   CurrentAffair,
-  "id" | "collectionId" | "collectionName" | "name" | "date" | "desc" | "seoURL" | "doc" | "html" | "created" | "expand"
+  | "id"
+  | "collectionId"
+  | "collectionName"
+  | "name"
+  | "date"
+  | "desc"
+  | "seoURL"
+  | "doc"
+  | "html"
+  | "created"
+  | "expand"
 >;
 
 const DETAIL_FIELDS =
@@ -11,8 +21,11 @@ const DETAIL_FIELDS =
 
 /** The active article with this seoURL (bound as a parameter, so quotes or filter syntax match nothing). */
 export function getCurrentAffair(seoURL: string): Promise<ArticleDetail> {
-  return pb.collection("currentAffairs").getFirstListItem<ArticleDetail>(
-    pb.filter("seoURL = {:seoURL} && active = true", { seoURL }),
-    { expand: "tags", fields: DETAIL_FIELDS, skipTotal: true },
-  );
+  return pb
+    .collection("currentAffairs")
+    .getFirstListItem<ArticleDetail>(pb.filter("seoURL = {:seoURL} && active = true", { seoURL }), {
+      expand: "tags",
+      fields: DETAIL_FIELDS,
+      skipTotal: true,
+    });
 }

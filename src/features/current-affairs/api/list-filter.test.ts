@@ -3,7 +3,10 @@ import { buildListFilter, cleanSearch, MAX_FILTER_TAGS } from "./list-filter";
 
 describe("buildListFilter", () => {
   it("no tags and no search: active only", () => {
-    expect(buildListFilter({ tags: [], q: "" })).toEqual({ expr: "active = {:active}", params: { active: true } });
+    expect(buildListFilter({ tags: [], q: "" })).toEqual({
+      expr: "active = {:active}",
+      params: { active: true },
+    });
   });
 
   it("any-of tags with tags.id ?= joined by ||, never && and never `tags ?=`", () => {

@@ -21,7 +21,11 @@ export const MAX_FILTER_TAGS = 20;
  * merely contains "@request." is refused with 403) and the LIKE wildcards `%` and `_`.
  */
 export function cleanSearch(q: string): string {
-  return q.replace(/[@%_\\]/g, " ").replace(/\s+/g, " ").trim().slice(0, 100);
+  return q
+    .replace(/[@%_\\]/g, " ")
+    .replace(/\s+/g, " ")
+    .trim()
+    .slice(0, 100);
 }
 
 /**

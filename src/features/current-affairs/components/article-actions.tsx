@@ -80,12 +80,30 @@ export function ArticleActions({ article, pageUrl }: { article: ArticleDetail; p
   return (
     <div className="relative">
       <div className="flex justify-around gap-2">
-        <RoundButton label="Download" icon={DownloadIcon} onClick={onDownload} disabled={!article.doc || downloading} />
-        <RoundButton ref={shareRef} label="Share" icon={ShareIcon} onClick={onShare} expanded={canShare ? undefined : menuOpen} controls={menuOpen ? menuId : undefined} />
+        <RoundButton
+          label="Download"
+          icon={DownloadIcon}
+          onClick={onDownload}
+          disabled={!article.doc || downloading}
+        />
+        <RoundButton
+          ref={shareRef}
+          label="Share"
+          icon={ShareIcon}
+          onClick={onShare}
+          expanded={canShare ? undefined : menuOpen}
+          controls={menuOpen ? menuId : undefined}
+        />
         <RoundButton label="Copy Link" icon={LinkIcon} onClick={onCopy} />
       </div>
       {menuOpen ? (
-        <div ref={menuRef} id={menuId} role="group" aria-label="Share this article" className="mt-3 rounded-lg border border-slate-200 bg-white p-3 shadow-lg">
+        <div
+          ref={menuRef}
+          id={menuId}
+          role="group"
+          aria-label="Share this article"
+          className="mt-3 rounded-lg border border-slate-200 bg-white p-3 shadow-lg"
+        >
           <ul className="flex flex-wrap gap-2" aria-label="Share on">
             {shareLinks(pageUrl, article.name).map((l) => (
               <li key={l.label}>
@@ -93,7 +111,7 @@ export function ArticleActions({ article, pageUrl }: { article: ArticleDetail; p
                   href={l.href}
                   target="_blank"
                   rel="noopener noreferrer"
-                  className="inline-block rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-800 hover:border-brand-600"
+                  className="hover:border-brand-600 inline-block rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-800"
                 >
                   {l.label}
                 </a>

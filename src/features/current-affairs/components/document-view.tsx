@@ -51,7 +51,8 @@ function LegacyDocument({ article }: { article: ArticleDetail }) {
       </p>
     );
   }
-  if (doc.error || doc.data === undefined) return <p className="py-6 font-medium text-red-700">Failed to load document.</p>;
+  if (doc.error || doc.data === undefined)
+    return <p className="py-6 font-medium text-red-700">Failed to load document.</p>;
   return <Html html={doc.data} />;
 }
 

@@ -24,7 +24,7 @@ export function RoundButton({ label, icon, onClick, disabled, expanded, controls
     >
       <span
         aria-hidden="true"
-        className="flex size-12 items-center justify-center rounded-full bg-brand-700 text-white shadow-sm transition group-hover:bg-brand-800 group-disabled:bg-slate-500"
+        className="bg-brand-700 group-hover:bg-brand-800 flex size-12 items-center justify-center rounded-full text-white shadow-sm transition group-disabled:bg-slate-500"
       >
         {icon}
       </span>
@@ -33,7 +33,16 @@ export function RoundButton({ label, icon, onClick, disabled, expanded, controls
   );
 }
 
-const svg = { width: 22, height: 22, viewBox: "0 0 24 24", fill: "none", stroke: "currentColor", strokeWidth: 2, strokeLinecap: "round", strokeLinejoin: "round" } as const;
+const svg = {
+  width: 22,
+  height: 22,
+  viewBox: "0 0 24 24",
+  fill: "none",
+  stroke: "currentColor",
+  strokeWidth: 2,
+  strokeLinecap: "round",
+  strokeLinejoin: "round",
+} as const;
 
 export const DownloadIcon = (
   <svg {...svg}>

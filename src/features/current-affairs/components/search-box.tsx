@@ -44,7 +44,7 @@ export function SearchBox({ initial, onSearch }: Props) {
         onChange={(e) => change(e.target.value)}
         placeholder="Search current affairs…"
         enterKeyHint="search"
-        className="w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-600"
+        className="focus:border-brand-600 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 placeholder:text-slate-500"
       />
     </form>
   );

@@ -5,7 +5,10 @@ export function TagBadges({ tags, className = "" }: { tags: CardTag[] | undefine
   return (
     <ul className={`flex flex-wrap gap-1.5 ${className}`} aria-label="Tags">
       {tags.map((t) => (
-        <li key={t.id} className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-800 ring-1 ring-brand-100">
+        <li
+          key={t.id}
+          className="bg-brand-50 text-brand-800 ring-brand-100 rounded-full px-2.5 py-0.5 text-xs font-medium ring-1"
+        >
           {t.name}
         </li>
       ))}

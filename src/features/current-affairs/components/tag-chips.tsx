@@ -22,8 +22,8 @@ export function TagChips({ tags, selected, onToggle, onClear }: Props) {
             onClick={() => onToggle(t.id)}
             className={`inline-flex min-h-9 items-center gap-1.5 rounded-full border px-3 py-1 text-sm font-medium transition ${
               on
-                ? "border-brand-700 bg-brand-700 text-white hover:bg-brand-800"
-                : "border-slate-300 bg-white text-slate-800 hover:border-brand-600 hover:text-brand-800"
+                ? "border-brand-700 bg-brand-700 hover:bg-brand-800 text-white"
+                : "hover:border-brand-600 hover:text-brand-800 border-slate-300 bg-white text-slate-800"
             }`}
           >
             {t.name}
@@ -36,7 +36,11 @@ export function TagChips({ tags, selected, onToggle, onClear }: Props) {
         );
       })}
       {selected.length ? (
-        <button type="button" onClick={onClear} className="min-h-9 px-2 text-sm text-slate-700 underline hover:text-slate-900">
+        <button
+          type="button"
+          onClick={onClear}
+          className="min-h-9 px-2 text-sm text-slate-700 underline hover:text-slate-900"
+        >
           Clear filters
         </button>
       ) : null}

@@ -46,10 +46,16 @@ export function CurrentAffairPage() {
       <Breadcrumb current={article.name} />
       <h1 className="mt-4 text-2xl leading-tight font-bold text-slate-900 sm:text-3xl">{article.name}</h1>
       <div className="mt-6 grid gap-6 lg:grid-cols-4">
-        <article className="min-w-0 rounded-xl border border-slate-200 bg-white p-4 sm:p-6 lg:col-span-3" aria-label="Document">
+        <article
+          className="min-w-0 rounded-xl border border-slate-200 bg-white p-4 sm:p-6 lg:col-span-3"
+          aria-label="Document"
+        >
           <DocumentView article={article} />
         </article>
-        <aside aria-label="About this article" className="h-fit rounded-xl border border-slate-200 bg-white p-4 shadow-sm lg:sticky lg:top-4">
+        <aside
+          aria-label="About this article"
+          className="h-fit rounded-xl border border-slate-200 bg-white p-4 shadow-sm lg:sticky lg:top-4"
+        >
           <p className="text-lg leading-snug font-semibold text-slate-900">{article.name}</p>
           {when ? (
             <p className="mt-1 text-sm text-slate-600">

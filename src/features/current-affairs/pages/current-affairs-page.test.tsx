@@ -23,7 +23,13 @@ const empty = { page: 1, perPage: 1, totalItems: 0, totalPages: 0, items: [] };
 const server = setupServer(
   http.get("*/api/collections/settings/records", () => HttpResponse.json(empty)),
   http.get("*/api/collections/CAtags/records", () =>
-    HttpResponse.json({ ...empty, items: [{ id: "tagpunjab", name: "Punjab" }, { id: "tageconomy", name: "Economy" }] }),
+    HttpResponse.json({
+      ...empty,
+      items: [
+        { id: "tagpunjab", name: "Punjab" },
+        { id: "tageconomy", name: "Economy" },
+      ],
+    }),
   ),
   http.get("*/api/collections/currentAffairs/records", ({ request }) => {
     const url = new URL(request.url);
@@ -60,7 +66,15 @@ function renderPage(url = "/currentaffairs") {
   return render(
     <MemoryRouter initialEntries={[url]}>
       <Routes>
-        <Route path="/currentaffairs" element={<><CurrentAffairsPage /><Where /></>} />
+        <Route
+          path="/currentaffairs"
+          element={
+            <>
+              <CurrentAffairsPage />
+              <Where />
+            </>
+          }
+        />
       </Routes>
     </MemoryRouter>,
   );
@@ -86,9 +100,14 @@ describe("CurrentAffairsPage", () => {
     state.items = [item(1)];
     renderPage();
     expect(screen.getByRole("heading", { level: 1, name: "Current Affairs" })).toBeInTheDocument();
-    expect(screen.getByText("Stay updated with the latest news and developments from around the world")).toBeInTheDocument();
+    expect(
+      screen.getByText("Stay updated with the latest news and developments from around the world"),
+    ).toBeInTheDocument();
     expect(screen.getByRole("status")).toHaveTextContent("Loading current affairs…");
-    expect(await screen.findByRole("link", { name: /Article 1/ })).toHaveAttribute("href", "/currentaffairs/article-1");
+    expect(await screen.findByRole("link", { name: /Article 1/ })).toHaveAttribute(
+      "href",
+      "/currentaffairs/article-1",
+    );
   });
 
   it("shows 'No current affairs found.' when nothing matches", async () => {
@@ -117,7 +136,11 @@ describe("CurrentAffairsPage", () => {
     ];
     renderPage();
     const cards = await screen.findAllByRole("article");
-    expect(cards.map((c) => c.querySelector("time")?.textContent)).toEqual(["Today", "Yesterday", "Nov 3, 2026"]);
+    expect(cards.map((c) => c.querySelector("time")?.textContent)).toEqual([
+      "Today",
+      "Yesterday",
+      "Nov 3, 2026",
+    ]);
   });
 
   it("chips toggle into the URL and the server filter; 'Load more' asks for page 2 with skipTotal", async () => {
@@ -137,7 +160,9 @@ describe("CurrentAffairsPage", () => {
     await userEvent.click(screen.getByRole("button", { name: "Punjab" }));
     expect(screen.getByTestId("location")).toHaveTextContent("/currentaffairs?tags=tagpunjab");
     await screen.findByRole("link", { name: /Article 0/ });
-    expect(state.requests.at(-1)!.searchParams.get("filter")).toBe('active = true && (tags.id ?= "tagpunjab")');
+    expect(state.requests.at(-1)!.searchParams.get("filter")).toBe(
+      'active = true && (tags.id ?= "tagpunjab")',
+    );
     expect(screen.getByRole("button", { name: "Punjab" })).toHaveAttribute("aria-pressed", "true");
   });
 });

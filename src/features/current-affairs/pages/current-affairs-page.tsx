@@ -36,7 +36,10 @@ export function CurrentAffairsPage() {
   return (
     <PageSection title="Current Affairs" intro={SUBTITLE}>
       <div className="flex flex-col gap-4">
-        <SearchBox initial={query.q} onSearch={(q) => q.trim() !== query.q.trim() && setQuery({ ...query, q }, true)} />
+        <SearchBox
+          initial={query.q}
+          onSearch={(q) => q.trim() !== query.q.trim() && setQuery({ ...query, q }, true)}
+        />
         {tags.data ? (
           <TagChips
             tags={tags.data}
@@ -55,7 +58,11 @@ export function CurrentAffairsPage() {
         ) : list.error ? (
           <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-800">
             <p>Could not load current affairs. Check your connection and try again.</p>
-            <button type="button" onClick={list.reload} className="mt-2 rounded-md bg-red-700 px-3 py-1.5 font-medium text-white hover:bg-red-800">
+            <button
+              type="button"
+              onClick={list.reload}
+              className="mt-2 rounded-md bg-red-700 px-3 py-1.5 font-medium text-white hover:bg-red-800"
+            >
               Try again
             </button>
           </div>
@@ -81,7 +88,7 @@ export function CurrentAffairsPage() {
                   type="button"
                   onClick={list.loadMore}
                   disabled={list.loadingMore}
-                  className="min-h-11 rounded-lg bg-brand-700 px-6 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
+                  className="bg-brand-700 hover:bg-brand-800 min-h-11 rounded-lg px-6 py-2 font-semibold text-white disabled:opacity-60"
                 >
                   {list.loadingMore ? "Loading…" : "Load more"}
                 </button>
