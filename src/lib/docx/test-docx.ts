@@ -49,7 +49,10 @@ export const TINY_PNG = Uint8Array.from(
   (c) => c.charCodeAt(0),
 );
 
-export async function makeTestDocx(o: TestDocxOptions): Promise<Uint8Array> {
+/** Bytes backed by a plain ArrayBuffer (what Blob, File and Response accept). */
+export type DocxBytes = Uint8Array<ArrayBuffer>;
+
+export async function makeTestDocx(o: TestDocxOptions): Promise<DocxBytes> {
   const rels = (o.links ?? []).map(
     ([id, target]) =>
       `<Relationship Id="${id}" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/hyperlink" Target="${escapeXml(target)}" TargetMode="External"/>`,
@@ -84,11 +87,11 @@ export async function makeTestDocx(o: TestDocxOptions): Promise<Uint8Array> {
   );
   if (o.png) zip.file("word/media/image1.png", o.png);
   if (o.styleMap !== undefined) zip.file("mammoth/style-map", o.styleMap);
-  return zip.generateAsync({ type: "uint8array", compression: "DEFLATE" });
+  return new Uint8Array(await zip.generateAsync({ type: "uint8array", compression: "DEFLATE" }));
 }
 
 /** A valid-looking .docx whose document.xml unpacks to `megabytes` MB of whitespace (a zip bomb). */
-export async function makeZipBomb(megabytes = 40): Promise<Uint8Array> {
+export async function makeZipBomb(megabytes = 40): Promise<DocxBytes> {
   const zip = new JSZip();
   zip.file("[Content_Types].xml", CONTENT_TYPES);
   zip.file("_rels/.rels", ROOT_RELS);
@@ -97,5 +100,7 @@ export async function makeZipBomb(megabytes = 40): Promise<Uint8Array> {
     "word/document.xml",
     `<?xml version="1.0"?><w:document xmlns:w="${W}"><w:body>${filler}</w:body></w:document>`,
   );
-  return zip.generateAsync({ type: "uint8array", compression: "DEFLATE", compressionOptions: { level: 9 } });
+  return new Uint8Array(
+    await zip.generateAsync({ type: "uint8array", compression: "DEFLATE", compressionOptions: { level: 9 } }),
+  );
 }

@@ -11,7 +11,7 @@ import { CurrentAffairPage } from "./current-affair-page";
 const state = {
   record: null as Record<string, unknown> | null,
   lookupStatus: 200,
-  file: new Uint8Array(),
+  file: new Uint8Array() as Uint8Array<ArrayBuffer>,
   fileRequests: 0,
   filters: [] as string[],
 };
