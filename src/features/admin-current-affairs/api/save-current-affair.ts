@@ -37,12 +37,22 @@ export function buildArticleForm(fields: Partial<ArticleFields>, files?: Article
   return form;
 }
 
+/**
+ * The SDK makes file URLs absolute; the stored HTML keeps only the path when the API is on the
+ * site's own origin, so a domain change (or saving from a dev proxy) does not break images.
+ */
+function sameOriginPath(url: string): string {
+  if (typeof location === "undefined") return url;
+  const u = new URL(url, location.href);
+  return u.origin === location.origin ? `${u.pathname}${u.search}` : u.href;
+}
+
 /** Public URLs of the stored images, indexed like the docx-image:N placeholders. */
 export function storedImageUrls(record: Pick<CurrentAffair, "id" | "collectionId" | "collectionName" | "images">): string[] {
   const urls: string[] = [];
   for (const name of record.images ?? []) {
     const m = /^docximg(\d+)_/.exec(name);
-    if (m) urls[Number(m[1])] = fileUrl(record, name);
+    if (m) urls[Number(m[1])] = sameOriginPath(fileUrl(record, name));
   }
   return urls;
 }
