@@ -1,8 +1,14 @@
-// Plain text of a .docx for the question parser. Admin-only: mammoth (~150 KB) is imported
-// dynamically here so that it is never part of a public page's download.
-export const MAX_QUIZ_DOCX_BYTES = 10 * 1024 * 1024;
+// Plain text of a .docx for the question parser. Admin-only: mammoth (~150 KB) is loaded only
+// here, never by a public page. In the browser it runs in a Web Worker so a large paper (500
+// questions: ~0.5 s of mammoth on the dev machine, seconds on a slow laptop) cannot freeze the
+// page; where there is no Worker (unit tests in jsdom) it runs in-thread.
+import type { WorkerRequest, WorkerResponse } from "./admin-quiz-text.worker";
+import { extractInThread, QuizDocxError, UNREADABLE } from "./extract-docx-core";
 
-export class QuizDocxError extends Error {}
+export { QuizDocxError };
+
+export const MAX_QUIZ_DOCX_BYTES = 10 * 1024 * 1024;
+const TIMEOUT_MS = 60_000;
 
 /** Checks the picked file before reading it; returns a message for the staff member, or null. */
 export function checkQuizFile(file: File): string | null {
@@ -12,17 +18,32 @@ export function checkQuizFile(file: File): string | null {
   return null;
 }
 
-/** mammoth's raw-text extraction: one paragraph per line, paragraphs separated by blank lines. */
-export async function extractDocxText(data: ArrayBuffer): Promise<string> {
-  const { default: mammoth } = await import("mammoth");
-  try {
-    // The browser build of mammoth reads `arrayBuffer`, the Node build (unit tests) `buffer`;
-    // JSZip under both accepts an ArrayBuffer. extractRawText applies no style map at all.
-    const result = await mammoth.extractRawText({ arrayBuffer: data, buffer: data as unknown as Buffer });
-    return result.value;
-  } catch {
-    throw new QuizDocxError("This file could not be read as a Word document. Save it as .docx and try again.");
-  }
+/** mammoth's raw text: one paragraph per line, paragraphs separated by blank lines. */
+export function extractDocxText(data: ArrayBuffer): Promise<string> {
+  if (typeof Worker === "undefined") return extractInThread(data);
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL("./admin-quiz-text.worker.ts", import.meta.url), { type: "module", name: "admin-quiz-text" });
+    const timer = setTimeout(() => {
+      worker.terminate();
+      reject(new QuizDocxError("Reading this document took too long. Try a smaller question paper."));
+    }, TIMEOUT_MS);
+    const finish = () => {
+      clearTimeout(timer);
+      worker.terminate();
+    };
+    worker.onmessage = (e: MessageEvent<WorkerResponse>) => {
+      finish();
+      if (e.data.ok) resolve(e.data.text);
+      else reject(new QuizDocxError(UNREADABLE));
+    };
+    worker.onerror = (e) => {
+      finish();
+      e.preventDefault();
+      reject(new QuizDocxError(UNREADABLE));
+    };
+    const request: WorkerRequest = { data };
+    worker.postMessage(request, [data]);
+  });
 }
 
 /** A picked file's bytes. FileReader rather than Blob.arrayBuffer(): older browsers (and jsdom) lack the latter. */

@@ -17,7 +17,7 @@ export function QuizReview({ questions, answers, score, onTryAgain }: Props) {
         <h2 id="quiz-result" className="text-xl font-bold text-slate-900">
           Your score
         </h2>
-        <p className="mt-1 text-3xl font-bold text-brand-800">
+        <p className="mt-1 text-2xl font-bold text-brand-800 sm:text-3xl">
           You scored {score.correct} out of {score.total}
         </p>
         <p className="mt-1 text-slate-700">
