@@ -1,0 +1,95 @@
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { http, HttpResponse } from "msw";
+import { setupServer } from "msw/node";
+import { MemoryRouter, Route, Routes } from "react-router";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { invalidateResources } from "@/lib/use-resource";
+import type { Quiz } from "@/types/pocketbase";
+import { makeQuiz } from "../../testing/quiz-server";
+import { AdminQuizEditPage } from "./admin-quiz-edit-page";
+
+let stored: Quiz | null = null;
+let patch: Record<string, unknown> | null = null;
+const server = setupServer(
+  http.get("*/api/collections/quizs/records/:id", () =>
+    stored ? HttpResponse.json(stored) : HttpResponse.json({ status: 404, message: "The requested resource wasn't found.", data: {} }, { status: 404 }),
+  ),
+  http.patch("*/api/collections/quizs/records/:id", async ({ request }) => {
+    patch = (await request.json()) as Record<string, unknown>;
+    return HttpResponse.json({ ...stored, ...patch });
+  }),
+);
+beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
+afterEach(() => {
+  server.resetHandlers();
+  invalidateResources("admin-quizzes:");
+  stored = null;
+  patch = null;
+});
+afterAll(() => server.close());
+
+function renderAt(id: string) {
+  return render(
+    <MemoryRouter initialEntries={[`/admin/quizs/${id}/edit`]}>
+      <Routes>
+        <Route path="/admin/quizs/:id/edit" element={<AdminQuizEditPage />} />
+        <Route path="/admin/quizs" element={<p>quiz list</p>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+describe("AdminQuizEditPage", () => {
+  it("says when the quiz does not exist", async () => {
+    renderAt("gone");
+    expect(await screen.findByRole("heading", { name: "Quiz not found" })).toBeInTheDocument();
+  });
+
+  it("edits the name, a question and adds one, then saves the whole quiz", async () => {
+    stored = makeQuiz({
+      id: "a",
+      name: "GK",
+      desc: "<p>Old</p>",
+      questions: [
+        { text: "Second", options: ["x", "y"], answer: "y", order: 2 },
+        { text: "First", options: ["a", "b", "c", "d"], answer: "a", order: 1, explanation: "Because" },
+      ],
+    });
+    const user = userEvent.setup();
+    renderAt("a");
+    const name = await screen.findByLabelText("Quiz name");
+    expect(screen.getAllByRole("article").map((a) => a.querySelector("h3")?.textContent)).toEqual(["1. First", "2. Second"]);
+    await user.clear(name);
+    await user.type(name, "GK weekly");
+
+    const second = screen.getByRole("article", { name: "Question 2" });
+    await user.click(within(second).getByRole("button", { name: "Edit question 2" }));
+    await user.type(within(second).getByLabelText("Option C"), "z");
+    await user.selectOptions(within(second).getByLabelText("Correct answer"), "z");
+    await user.click(within(second).getByRole("button", { name: "Done" }));
+
+    await user.click(screen.getByRole("button", { name: "Add a question" }));
+    const added = screen.getByRole("article", { name: "Question 3" });
+    await user.click(within(added).getByRole("button", { name: "Done" }));
+    expect(within(added).getByText("Enter the question.")).toBeInTheDocument();
+    await user.type(within(added).getByLabelText("Question"), "New one?");
+    await user.type(within(added).getByLabelText("Option A"), "yes");
+    await user.type(within(added).getByLabelText("Option B"), "no");
+    await user.selectOptions(within(added).getByLabelText("Correct answer"), "yes");
+    await user.click(within(added).getByRole("button", { name: "Done" }));
+
+    await user.click(screen.getByRole("button", { name: "Save changes" }));
+    expect(await screen.findByText("quiz list")).toBeInTheDocument();
+    expect(patch).toEqual({
+      name: "GK weekly",
+      desc: "<p>Old</p>",
+      active: true,
+      questions: [
+        { text: "First", options: ["a", "b", "c", "d"], answer: "a", explanation: "Because", order: 1 },
+        { text: "Second", options: ["x", "y", "z"], answer: "z", order: 2 },
+        { text: "New one?", options: ["yes", "no"], answer: "yes", order: 3 },
+      ],
+    });
+  });
+});
