@@ -57,7 +57,8 @@ test("add, duplicate warning, rename, delete", async ({ page }) => {
 
 test("HTML in a tag name is shown as text, never as markup", async ({ page }) => {
   const id = uid();
-  const name = `<img src=x onerror="window.__pwned=1"><b>Bold ${id}</b>`;
+  // Within the 60-character limit of a tag name.
+  const name = `<img src=x onerror=window.__pwned=1><b>${id}</b>`;
   await page.goto("/admin/currentaffairs/create");
   await typeTag(page, name);
   const chip = page.getByRole("button", { name, pressed: true });
