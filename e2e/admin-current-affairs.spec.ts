@@ -214,3 +214,30 @@ test("list: search, date filter, draft badge, dashboard counts, phone layout", a
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await su.collection("currentAffairs").delete(a.id);
 });
+
+test("an upload cut off by the network keeps everything, and Retry saves exactly one article", async ({ page }) => {
+  const id = uid();
+  await page.goto("/admin/currentaffairs/create");
+  await chooseDocx(page, `offline-${id}.docx`, await articleDocx("Offline", `Saved on retry ${id}`));
+  await expect(seoUrl(page)).toHaveText(`/currentaffairs/offline-${id}`);
+  await page.getByLabel("Description").fill("Typed on a bus.");
+  await page.getByLabel("Published (visible on the website)").uncheck();
+  const cut = "**/api/collections/currentAffairs/records";
+  await page.route(cut, (route) =>
+    route.request().method() === "POST" ? route.abort("internetdisconnected") : route.continue(),
+  );
+  await page.getByRole("button", { name: "Save article" }).click();
+  const alert = page.getByRole("alert").filter({ hasText: "The article was not saved." });
+  await expect(alert).toContainText("Everything you entered is kept");
+  await expect(page.getByLabel("Description")).toHaveValue("Typed on a bus.");
+  await expect(page.getByLabel("Name", { exact: true })).toHaveValue(`offline ${id}`);
+  await page.unroute(cut);
+  await alert.getByRole("button", { name: "Retry" }).click();
+  await expect(page).toHaveURL("/admin/currentaffairs");
+  const su = await superuser();
+  const saved = await su.collection("currentAffairs").getFullList({ filter: su.filter("seoURL ~ {:s}", { s: `offline-${id}` }) });
+  expect(saved).toHaveLength(1);
+  expect(saved[0].desc).toBe("Typed on a bus.");
+  expect(saved[0].html).toContain(`Saved on retry ${id}`);
+  await su.collection("currentAffairs").delete(saved[0].id);
+});
