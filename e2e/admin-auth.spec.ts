@@ -65,14 +65,23 @@ test.describe("admin sign-in", () => {
     await page.goto("/admin/login");
     // A token whose expiry is in the future (so it looks valid locally) but that the server rejects.
     const payload = Buffer.from(
-      JSON.stringify({ id: "x", type: "auth", collectionId: "_pb_users_auth_", exp: 4102444800, refreshable: true }),
+      JSON.stringify({
+        id: "x",
+        type: "auth",
+        collectionId: "_pb_users_auth_",
+        exp: 4102444800,
+        refreshable: true,
+      }),
     ).toString("base64url");
     const token = `eyJhbGciOiJIUzI1NiJ9.${payload}.bad-signature`;
     await page.evaluate(
       (t) =>
         localStorage.setItem(
           "pocketbase_auth",
-          JSON.stringify({ token: t, record: { id: "x", collectionName: "users", email: "old@example.com" } }),
+          JSON.stringify({
+            token: t,
+            record: { id: "x", collectionName: "users", email: "old@example.com" },
+          }),
         ),
       token,
     );

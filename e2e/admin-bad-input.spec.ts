@@ -17,7 +17,9 @@ function watchWrites(page: Page): string[] {
   return writes;
 }
 
-test("bad files are refused with a clear message and never uploaded; earlier input is kept", async ({ page }) => {
+test("bad files are refused with a clear message and never uploaded; earlier input is kept", async ({
+  page,
+}) => {
   const id = uid();
   const writes = watchWrites(page);
   await page.goto("/admin/currentaffairs/create");
@@ -30,7 +32,11 @@ test("bad files are refused with a clear message and never uploaded; earlier inp
   const cases: [string, Buffer, RegExp][] = [
     ["setup.exe", Buffer.from("MZ\x90\x00 program"), /Only Word documents \(\.docx\) can be uploaded/],
     ["setup-renamed.docx", Buffer.from("MZ\x90\x00 program renamed"), /not a real Word document/],
-    ["photos.docx", Buffer.from(await notDocxZip.generateAsync({ type: "uint8array" })), /not a real Word document|damaged/],
+    [
+      "photos.docx",
+      Buffer.from(await notDocxZip.generateAsync({ type: "uint8array" })),
+      /not a real Word document|damaged/,
+    ],
     ["empty.docx", Buffer.alloc(0), /empty \(0 bytes\)/],
     ["huge.docx", Buffer.alloc(20 * 1024 * 1024 + 1), /larger than the 20 MB limit/],
     ["bomb.docx", Buffer.from(await makeZipBomb(40)), /unpacks to far more data/],
@@ -46,7 +52,9 @@ test("bad files are refused with a clear message and never uploaded; earlier inp
   expect(writes).toEqual([]);
 });
 
-test("a style map that emits script is ignored: no script in the preview or the stored HTML", async ({ page }) => {
+test("a style map that emits script is ignored: no script in the preview or the stored HTML", async ({
+  page,
+}) => {
   const id = uid();
   const docx = await makeTestDocx({
     body: para(`Hostile heading ${id}`, "Heading1") + para("Body"),
@@ -61,7 +69,9 @@ test("a style map that emits script is ignored: no script in the preview or the 
   await page.getByRole("button", { name: "Save article" }).click();
   await expect(page).toHaveURL("/admin/currentaffairs");
   const su = await superuser();
-  const rec = await su.collection("currentAffairs").getFirstListItem(su.filter("seoURL = {:s}", { s: `style-map-${id}` }));
+  const rec = await su
+    .collection("currentAffairs")
+    .getFirstListItem(su.filter("seoURL = {:s}", { s: `style-map-${id}` }));
   expect(rec.html).toContain(`Hostile heading ${id}`);
   expect(rec.html).not.toMatch(/<script/i);
   await su.collection("currentAffairs").delete(rec.id);
@@ -88,10 +98,16 @@ test("a 5,000-character name gets a message next to the field and nothing is sav
 test("anonymous calls to every write endpoint are refused", async () => {
   const su = await superuser();
   const id = uid();
-  const art = await su.collection("currentAffairs").create({ name: `Guarded ${id}`, seoURL: `guarded-${id}`, active: true });
+  const art = await su
+    .collection("currentAffairs")
+    .create({ name: `Guarded ${id}`, seoURL: `guarded-${id}`, active: true });
   const tag = await su.collection("CAtags").create({ name: `Guarded ${id}` });
   const g = guest();
-  const statusOf = (p: Promise<unknown>) => p.then(() => 200, (e: { status: number }) => e.status);
+  const statusOf = (p: Promise<unknown>) =>
+    p.then(
+      () => 200,
+      (e: { status: number }) => e.status,
+    );
   expect(await statusOf(g.collection("currentAffairs").create({ name: "x", seoURL: `x-${id}` }))).toBe(400);
   expect(await statusOf(g.collection("currentAffairs").update(art.id, { name: "Hacked" }))).toBe(404);
   expect(await statusOf(g.collection("currentAffairs").delete(art.id))).toBe(404);

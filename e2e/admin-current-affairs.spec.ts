@@ -35,7 +35,11 @@ test("create from a DOCX with two tags, see it in public, edit, replace the file
   await page.getByRole("link", { name: "Create New" }).click();
   await expect(page).toHaveURL("/admin/currentaffairs/create");
   await expectAccessible(page);
-  await chooseDocx(page, `Punjab-water-${id}.docx`, await articleDocx(`Canal report ${id}`, `First version ${id}`));
+  await chooseDocx(
+    page,
+    `Punjab-water-${id}.docx`,
+    await articleDocx(`Canal report ${id}`, `First version ${id}`),
+  );
   await expect(page.getByLabel("Name", { exact: true })).toHaveValue(name);
   await expect(seoUrl(page)).toHaveText(`/currentaffairs/${slug}`);
   await page.getByText("Preview of the document").click();
@@ -76,7 +80,11 @@ test("create from a DOCX with two tags, see it in public, edit, replace the file
   await page.getByRole("link", { name: `Edit ${name}` }).click();
   await expect(page).toHaveURL(`/admin/currentaffairs/${rec.id}/edit`);
   await expect(page.getByLabel("Name", { exact: true })).toHaveValue(name);
-  await chooseDocx(page, `updated-${id}.docx`, await articleDocx(`Canal report ${id}`, `Second version ${id}`));
+  await chooseDocx(
+    page,
+    `updated-${id}.docx`,
+    await articleDocx(`Canal report ${id}`, `Second version ${id}`),
+  );
   await expect(page.getByText(`Chosen: updated-${id}.docx`)).toBeVisible();
   await page.getByLabel("Name", { exact: true }).fill(`Renamed water ${id}`);
   await expect(seoUrl(page)).toHaveText(`/currentaffairs/${slug}`);
@@ -116,7 +124,9 @@ test("create from a DOCX with two tags, see it in public, edit, replace the file
 test("a repeated name gets the -1 suffix; Recheck shows 'Checking uniqueness...'", async ({ page }) => {
   const id = uid();
   const su = await superuser();
-  const first = await su.collection("currentAffairs").create({ name: `Repeat ${id}`, seoURL: `repeat-${id}`, active: false });
+  const first = await su
+    .collection("currentAffairs")
+    .create({ name: `Repeat ${id}`, seoURL: `repeat-${id}`, active: false });
   await page.goto("/admin/currentaffairs/create");
   await chooseDocx(page, `repeat-${id}.docx`, await articleDocx("Repeat", "Body"));
   await expect(seoUrl(page)).toHaveText(`/currentaffairs/repeat-${id}-1`);
@@ -132,7 +142,9 @@ test("a repeated name gets the -1 suffix; Recheck shows 'Checking uniqueness...'
   await page.getByRole("checkbox", { name: /Published/ }).uncheck();
   await page.getByRole("button", { name: "Save article" }).click();
   await expect(page).toHaveURL("/admin/currentaffairs");
-  const second = await su.collection("currentAffairs").getFirstListItem(su.filter("seoURL = {:s}", { s: `repeat-${id}-1` }));
+  const second = await su
+    .collection("currentAffairs")
+    .getFirstListItem(su.filter("seoURL = {:s}", { s: `repeat-${id}-1` }));
   expect(second.active).toBe(false);
   await su.collection("currentAffairs").delete(second.id);
   await su.collection("currentAffairs").delete(first.id);
@@ -144,7 +156,9 @@ test("the whole create flow works with the keyboard alone", async ({ page }) => 
   await page.getByLabel("Word document (.docx)").focus();
   const chooser = page.waitForEvent("filechooser");
   await page.keyboard.press("Space");
-  await (await chooser).setFiles({
+  await (
+    await chooser
+  ).setFiles({
     name: `keyboard-${id}.docx`,
     mimeType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
     buffer: await articleDocx("Keyboard", `Typed without a mouse ${id}`),
@@ -170,7 +184,9 @@ test("the whole create flow works with the keyboard alone", async ({ page }) => 
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL("/admin/currentaffairs");
   const su = await superuser();
-  const rec = await su.collection("currentAffairs").getFirstListItem(su.filter("seoURL = {:s}", { s: `keyboard-${id}` }));
+  const rec = await su
+    .collection("currentAffairs")
+    .getFirstListItem(su.filter("seoURL = {:s}", { s: `keyboard-${id}` }));
   expect(rec.name).toBe(`keyboard ${id} extra`);
   expect(rec.tags).toHaveLength(1);
   expect(rec.active).toBe(false);
@@ -215,7 +231,9 @@ test("list: search, date filter, draft badge, dashboard counts, phone layout", a
   await su.collection("currentAffairs").delete(a.id);
 });
 
-test("an upload cut off by the network keeps everything, and Retry saves exactly one article", async ({ page }) => {
+test("an upload cut off by the network keeps everything, and Retry saves exactly one article", async ({
+  page,
+}) => {
   const id = uid();
   await page.goto("/admin/currentaffairs/create");
   await chooseDocx(page, `offline-${id}.docx`, await articleDocx("Offline", `Saved on retry ${id}`));
@@ -235,7 +253,9 @@ test("an upload cut off by the network keeps everything, and Retry saves exactly
   await alert.getByRole("button", { name: "Retry" }).click();
   await expect(page).toHaveURL("/admin/currentaffairs");
   const su = await superuser();
-  const saved = await su.collection("currentAffairs").getFullList({ filter: su.filter("seoURL ~ {:s}", { s: `offline-${id}` }) });
+  const saved = await su
+    .collection("currentAffairs")
+    .getFullList({ filter: su.filter("seoURL ~ {:s}", { s: `offline-${id}` }) });
   expect(saved).toHaveLength(1);
   expect(saved[0].desc).toBe("Typed on a bus.");
   expect(saved[0].html).toContain(`Saved on retry ${id}`);

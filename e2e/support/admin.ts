@@ -10,7 +10,9 @@ export function uid(): string {
 
 /** A real .docx with a heading, a paragraph and an embedded image. */
 export async function articleDocx(heading: string, body: string): Promise<Buffer> {
-  return Buffer.from(await makeTestDocx({ body: para(heading, "Heading1") + para(body) + IMAGE_PARA, png: TINY_PNG }));
+  return Buffer.from(
+    await makeTestDocx({ body: para(heading, "Heading1") + para(body) + IMAGE_PARA, png: TINY_PNG }),
+  );
 }
 
 export async function chooseDocx(page: Page, name: string, buffer: Buffer, mimeType = DOCX_MIME) {

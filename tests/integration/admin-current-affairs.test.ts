@@ -55,8 +55,9 @@ describe("saving with files", () => {
 
   it("replacing the document appends new images; removing the old ones afterwards leaves only the new", async () => {
     const first = (await send(buildArticleForm(fields("replace-me"), { doc: docx, images: [png()] }))).body;
-    const second = (await send(buildArticleForm({ name: "Renamed" }, { doc: docx, images: [png(), png()] }), first.id))
-      .body;
+    const second = (
+      await send(buildArticleForm({ name: "Renamed" }, { doc: docx, images: [png(), png()] }), first.id)
+    ).body;
     expect(second.name).toBe("Renamed");
     expect(second.doc).not.toBe(first.doc);
     expect(second.images).toHaveLength(3);
@@ -76,7 +77,9 @@ describe("saving with files", () => {
 describe("SEO URL uniqueness", () => {
   it("20 concurrent saves of the same slug give exactly one record", async () => {
     const results = await Promise.all(
-      Array.from({ length: 20 }, () => status(s.staff.collection("currentAffairs").create(fields("same-slug")))),
+      Array.from({ length: 20 }, () =>
+        status(s.staff.collection("currentAffairs").create(fields("same-slug"))),
+      ),
     );
     expect(results.filter((r) => r === 200)).toHaveLength(1);
     expect(results.filter((r) => r === 400)).toHaveLength(19);
@@ -101,25 +104,34 @@ describe("field rules", () => {
       await s.staff.collection("currentAffairs").create({ ...fields("long-name"), name: "x".repeat(5000) });
       throw new Error("expected a failure");
     } catch (err) {
-      const data = (err as { response: { data: Record<string, { code: string; message: string }> } }).response.data;
+      const data = (err as { response: { data: Record<string, { code: string; message: string }> } }).response
+        .data;
       expect(data.name.code).toBe("validation_max_text_constraint");
       expect(data.name.message).toMatch(/300/);
     }
-    expect(await s.staff.collection("currentAffairs").getList(1, 1, { filter: "seoURL = 'long-name'" })).toMatchObject({
+    expect(
+      await s.staff.collection("currentAffairs").getList(1, 1, { filter: "seoURL = 'long-name'" }),
+    ).toMatchObject({
       totalItems: 0,
     });
   });
 
   it("names are stored trimmed and NFC-normalised; a blank name is refused", async () => {
-    const r = await s.staff.collection("currentAffairs").create({ ...fields("trimmed"), name: "  Cafe\u0301 news  " });
+    const r = await s.staff
+      .collection("currentAffairs")
+      .create({ ...fields("trimmed"), name: "  Cafe\u0301 news  " });
     expect(r.name).toBe("Caf\u00E9 news");
-    expect(await status(s.staff.collection("currentAffairs").create({ ...fields("blank"), name: "   " }))).toBe(400);
+    expect(
+      await status(s.staff.collection("currentAffairs").create({ ...fields("blank"), name: "   " })),
+    ).toBe(400);
   });
 });
 
 describe("admin list filters", () => {
   it("search text that looks like a filter is matched literally, and the date range matches the day", async () => {
-    await s.staff.collection("currentAffairs").create({ ...fields("odd-name"), name: "Quote ' \" @request.auth.id" });
+    await s.staff
+      .collection("currentAffairs")
+      .create({ ...fields("odd-name"), name: "Quote ' \" @request.auth.id" });
     // Sent as typed, PocketBase refuses the filter outright (even for staff)...
     const raw = s.staff.filter("name ~ {:q}", { q: "' \" @request.auth" });
     expect(await status(s.staff.collection("currentAffairs").getList(1, 20, { filter: raw }))).toBe(403);
@@ -130,7 +142,9 @@ describe("admin list filters", () => {
       a: "2026-11-22 00:00:00.000Z",
       b: "2026-11-23 00:00:00.000Z",
     });
-    expect((await s.staff.collection("currentAffairs").getList(1, 1, { filter: day })).totalItems).toBeGreaterThan(0);
+    expect(
+      (await s.staff.collection("currentAffairs").getList(1, 1, { filter: day })).totalItems,
+    ).toBeGreaterThan(0);
   });
 });
 

@@ -48,11 +48,46 @@ export default function AdminRoute() {
     <Routes>
       <Route path="login" element={<AdminLoginPage />} />
       <Route element={<GuardedLayout />}>
-        <Route index element={<Lazy><Dashboard /></Lazy>} />
-        <Route path="currentaffairs" element={<Lazy><ArticleList /></Lazy>} />
-        <Route path="currentaffairs/create" element={<Lazy><CreateArticle /></Lazy>} />
-        <Route path="currentaffairs/:id/edit" element={<Lazy><EditArticle /></Lazy>} />
-        <Route path="quizs/*" element={<Lazy><AdminQuizzes /></Lazy>} />
+        <Route
+          index
+          element={
+            <Lazy>
+              <Dashboard />
+            </Lazy>
+          }
+        />
+        <Route
+          path="currentaffairs"
+          element={
+            <Lazy>
+              <ArticleList />
+            </Lazy>
+          }
+        />
+        <Route
+          path="currentaffairs/create"
+          element={
+            <Lazy>
+              <CreateArticle />
+            </Lazy>
+          }
+        />
+        <Route
+          path="currentaffairs/:id/edit"
+          element={
+            <Lazy>
+              <EditArticle />
+            </Lazy>
+          }
+        />
+        <Route
+          path="quizs/*"
+          element={
+            <Lazy>
+              <AdminQuizzes />
+            </Lazy>
+          }
+        />
         <Route
           path="cources"
           element={

@@ -31,5 +31,8 @@ export function docxProblem(err: unknown): string {
 
 /** "Punjab-budget-2026.docx" → "Punjab budget 2026" (the spec's file-name rule). */
 export function nameFromFileName(fileName: string): string {
-  return fileName.replace(/\.[^.]*$/, "").replace(/-/g, " ").trim();
+  return fileName
+    .replace(/\.[^.]*$/, "")
+    .replace(/-/g, " ")
+    .trim();
 }

@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { validateArticle, type ArticleValues } from "./validate-article";
 
-const ok: ArticleValues = { name: "GST council", seoURL: "", date: "2026-11-22", desc: "", tags: [], active: true };
+const ok: ArticleValues = {
+  name: "GST council",
+  seoURL: "",
+  date: "2026-11-22",
+  desc: "",
+  tags: [],
+  active: true,
+};
 
 describe("validateArticle", () => {
   it("passes a complete article", () => {

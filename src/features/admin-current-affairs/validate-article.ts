@@ -8,7 +8,9 @@ export interface ArticleValues {
   active: boolean;
 }
 
-export type ArticleErrors = Partial<Record<"file" | "name" | "seoURL" | "date" | "desc" | "tags" | "doc", string>>;
+export type ArticleErrors = Partial<
+  Record<"file" | "name" | "seoURL" | "date" | "desc" | "tags" | "doc", string>
+>;
 
 export const NAME_MAX = 300;
 export const DESC_MAX = 1000;
@@ -19,7 +21,8 @@ export function validateArticle(v: ArticleValues, { needFile }: { needFile: bool
   const name = v.name.trim();
   if (needFile) e.file = "Choose the Word document (.docx) for this article.";
   if (!name) e.name = "Enter a name.";
-  else if (name.length > NAME_MAX) e.name = `The name can have at most ${NAME_MAX} characters (it has ${name.length}).`;
+  else if (name.length > NAME_MAX)
+    e.name = `The name can have at most ${NAME_MAX} characters (it has ${name.length}).`;
   if (!/^\d{4}-\d{2}-\d{2}$/.test(v.date)) e.date = "Choose a date.";
   if (v.desc.trim().length > DESC_MAX) e.desc = `The description can have at most ${DESC_MAX} characters.`;
   return e;

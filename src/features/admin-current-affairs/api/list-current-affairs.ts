@@ -41,6 +41,7 @@ export function listCurrentAffairs(query: ListQuery) {
     sort: "-created",
     expand: "tags",
     // The list never needs the stored HTML, which can be large.
-    fields: "id,collectionId,collectionName,name,date,desc,seoURL,doc,active,tags,created,updated,expand.tags.id,expand.tags.name",
+    fields:
+      "id,collectionId,collectionName,name,date,desc,seoURL,doc,active,tags,created,updated,expand.tags.id,expand.tags.name",
   });
 }

@@ -6,7 +6,11 @@ describe("buildArticleForm", () => {
     const doc = new File(["x"], "Report.docx");
     const img = new File(["p"], "image-1.png", { type: "image/png" });
     const form = buildArticleForm({ name: "Budget", tags: [], active: false }, { doc, images: [img, img] });
-    expect(JSON.parse(form.get("@jsonPayload") as string)).toEqual({ name: "Budget", tags: [], active: false });
+    expect(JSON.parse(form.get("@jsonPayload") as string)).toEqual({
+      name: "Budget",
+      tags: [],
+      active: false,
+    });
     expect((form.get("doc") as File).name).toBe("Report.docx");
     expect(form.getAll("images+").map((f) => (f as File).name)).toEqual(["docximg0.png", "docximg1.png"]);
   });
@@ -20,7 +24,10 @@ describe("storedImageUrls", () => {
       collectionName: "currentAffairs",
       images: ["docximg1_abcdefghij.jpg", "other.png", "docximg0_klmnopqrst.png"],
     });
-    expect(urls).toEqual(["/api/files/col1/rec1/docximg0_klmnopqrst.png", "/api/files/col1/rec1/docximg1_abcdefghij.jpg"]);
+    expect(urls).toEqual([
+      "/api/files/col1/rec1/docximg0_klmnopqrst.png",
+      "/api/files/col1/rec1/docximg1_abcdefghij.jpg",
+    ]);
   });
 
   it("names uploads by index with the original extension", () => {

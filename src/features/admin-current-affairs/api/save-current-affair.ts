@@ -48,7 +48,9 @@ function sameOriginPath(url: string): string {
 }
 
 /** Public URLs of the stored images, indexed like the docx-image:N placeholders. */
-export function storedImageUrls(record: Pick<CurrentAffair, "id" | "collectionId" | "collectionName" | "images">): string[] {
+export function storedImageUrls(
+  record: Pick<CurrentAffair, "id" | "collectionId" | "collectionName" | "images">,
+): string[] {
   const urls: string[] = [];
   for (const name of record.images ?? []) {
     const m = /^docximg(\d+)_/.exec(name);
@@ -101,7 +103,11 @@ export function sendArticleForm({ id, form, onProgress, signal }: SendOptions): 
  * (a new article stays a draft until this step), and the previous document's images removed
  * only now, so the live HTML never points at deleted images.
  */
-export function finishArticle(id: string, fields: ArticleFields, removeImages: string[]): Promise<CurrentAffair> {
+export function finishArticle(
+  id: string,
+  fields: ArticleFields,
+  removeImages: string[],
+): Promise<CurrentAffair> {
   const body: Record<string, unknown> = { ...fields };
   if (removeImages.length) body["images-"] = removeImages;
   return pb.collection("currentAffairs").update<CurrentAffair>(id, body);

@@ -11,9 +11,10 @@ class FakeXhr {
   status = 0;
   response: unknown = null;
   responseType = "";
-  upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = {
-    onprogress: null,
-  };
+  upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } =
+    {
+      onprogress: null,
+    };
   onload: (() => void) | null = null;
   onerror: (() => void) | null = null;
   ontimeout: (() => void) | null = null;
@@ -76,7 +77,10 @@ describe("sendArticleForm", () => {
 
   it("turns a 400 into a ClientResponseError carrying the field errors", async () => {
     const p = sendArticleForm({ form: new FormData() });
-    FakeXhr.last.finish(400, { message: "Failed", data: { seoURL: { code: "validation_not_unique", message: "x" } } });
+    FakeXhr.last.finish(400, {
+      message: "Failed",
+      data: { seoURL: { code: "validation_not_unique", message: "x" } },
+    });
     const err = await p.catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ClientResponseError);
     expect((err as ClientResponseError).status).toBe(400);

@@ -39,7 +39,10 @@ function renderForm() {
   render(
     <MemoryRouter initialEntries={["/admin/currentaffairs/create"]}>
       <Routes>
-        <Route path="/admin/currentaffairs/create" element={<ArticleForm renderTags={() => <p>tags here</p>} />} />
+        <Route
+          path="/admin/currentaffairs/create"
+          element={<ArticleForm renderTags={() => <p>tags here</p>} />}
+        />
         <Route path="/admin/currentaffairs" element={<p>the list</p>} />
       </Routes>
     </MemoryRouter>,
@@ -68,13 +71,19 @@ describe("ArticleForm", () => {
   it("a name in Gurmukhi gets a readable dated slug, never an empty one", async () => {
     renderForm();
     await userEvent.upload(screen.getByLabelText("Word document (.docx)"), docx("ਪੰਜਾਬ-ਖ਼ਬਰਾਂ.docx"));
-    expect(await screen.findByText(/^\/currentaffairs\/current-affairs-\d{4}-\d{2}-\d{2}$/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/^\/currentaffairs\/current-affairs-\d{4}-\d{2}-\d{2}$/),
+    ).toBeInTheDocument();
   });
 
   it("refuses a non-.docx file and uploads nothing", async () => {
     renderForm();
-    await userEvent.upload(screen.getByLabelText("Word document (.docx)"), docx("virus.exe"), { applyAccept: false });
-    expect(await screen.findByRole("alert")).toHaveTextContent("Only Word documents (.docx) can be uploaded.");
+    await userEvent.upload(screen.getByLabelText("Word document (.docx)"), docx("virus.exe"), {
+      applyAccept: false,
+    });
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "Only Word documents (.docx) can be uploaded.",
+    );
     expect(log).toEqual([]);
   });
 
@@ -87,7 +96,8 @@ describe("ArticleForm", () => {
   });
 
   it("keeps everything after a network failure and finishes on Retry", async () => {
-    sendImpl = () => Promise.reject(new ClientResponseError({ status: 0, originalError: new Error("offline") }));
+    sendImpl = () =>
+      Promise.reject(new ClientResponseError({ status: 0, originalError: new Error("offline") }));
     renderForm();
     await userEvent.upload(screen.getByLabelText("Word document (.docx)"), docx("gst-council.docx"));
     await screen.findByText("/currentaffairs/gst-council");
@@ -99,7 +109,15 @@ describe("ArticleForm", () => {
     sendImpl = async () => ({ id: "rec1", images: [] });
     await userEvent.click(screen.getByRole("button", { name: "Retry" }));
     expect(await screen.findByText("the list")).toBeInTheDocument();
-    expect(log).toEqual(["convert inline", "convert extract", "send", "convert extract", "send", "finish rec1 gst council", "toast Article created"]);
+    expect(log).toEqual([
+      "convert inline",
+      "convert extract",
+      "send",
+      "convert extract",
+      "send",
+      "finish rec1 gst council",
+      "toast Article created",
+    ]);
   });
 
   it("shows a taken SEO URL next to the field", async () => {
@@ -107,7 +125,10 @@ describe("ArticleForm", () => {
       Promise.reject(
         new ClientResponseError({
           status: 400,
-          data: { message: "Failed to create record.", data: { seoURL: { code: "validation_not_unique", message: "Value must be unique." } } },
+          data: {
+            message: "Failed to create record.",
+            data: { seoURL: { code: "validation_not_unique", message: "Value must be unique." } },
+          },
         }),
       );
     renderForm();

@@ -22,7 +22,8 @@ interface Props {
   renderTags: (props: TagFieldProps) => ReactNode;
 }
 
-const input = "mt-1 block w-full rounded-lg border border-slate-400 px-3 py-2 text-base aria-[invalid=true]:border-red-600";
+const input =
+  "mt-1 block w-full rounded-lg border border-slate-400 px-3 py-2 text-base aria-[invalid=true]:border-red-600";
 
 function FieldError({ id, message }: { id: string; message?: string }) {
   return message ? (
@@ -124,7 +125,7 @@ export function ArticleForm({ existing, renderTags }: Props) {
           type="checkbox"
           checked={values.active}
           onChange={(e) => f.set("active", e.target.checked)}
-          className="size-5 accent-brand-700"
+          className="accent-brand-700 size-5"
         />
         <label htmlFor="article-active" className="font-medium text-slate-800">
           Published (visible on the website)
@@ -151,11 +152,11 @@ export function ArticleForm({ existing, renderTags }: Props) {
         <button
           type="submit"
           disabled={busy}
-          className="rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
+          className="bg-brand-700 hover:bg-brand-800 rounded-lg px-5 py-2.5 font-semibold text-white disabled:opacity-60"
         >
           {f.saving ? "Saving…" : existing ? "Save changes" : "Save article"}
         </button>
-        <Link to={paths.admin.currentAffairs} className="font-semibold text-brand-800 underline">
+        <Link to={paths.admin.currentAffairs} className="text-brand-800 font-semibold underline">
           Back to view
         </Link>
       </div>

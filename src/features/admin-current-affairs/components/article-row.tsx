@@ -18,7 +18,7 @@ export function ArticleRow({ item, now, busy, onToggle, onDelete }: Props) {
   return (
     <li className="flex flex-col gap-3 px-4 py-4 sm:flex-row sm:items-center sm:justify-between">
       <div className="min-w-0">
-        <p className="break-words font-semibold text-slate-900">{item.name}</p>
+        <p className="font-semibold break-words text-slate-900">{item.name}</p>
         <div className="mt-1 flex flex-wrap items-center gap-2 text-sm">
           <span className="text-slate-600">{item.date ? dateLabel(item.date, now, "india") : "No date"}</span>
           <span
@@ -29,14 +29,20 @@ export function ArticleRow({ item, now, busy, onToggle, onDelete }: Props) {
             {item.active ? "Published" : "Draft"}
           </span>
           {tags.map((t) => (
-            <span key={t.id} className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-900">
+            <span
+              key={t.id}
+              className="bg-brand-50 text-brand-900 rounded-full px-2 py-0.5 text-xs font-medium"
+            >
               {t.name}
             </span>
           ))}
         </div>
       </div>
       <div className="flex shrink-0 flex-wrap gap-2">
-        <Link to={paths.admin.editCurrentAffair(item.id)} className={`${action} border-slate-300 hover:bg-slate-100`}>
+        <Link
+          to={paths.admin.editCurrentAffair(item.id)}
+          className={`${action} border-slate-300 hover:bg-slate-100`}
+        >
           Edit<span className="sr-only"> {item.name}</span>
         </Link>
         <button

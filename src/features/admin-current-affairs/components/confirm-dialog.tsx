@@ -12,7 +12,16 @@ interface Props {
 }
 
 /** A small modal confirmation for destructive actions (focus trapped, Escape cancels). */
-export function ConfirmDialog({ open, title, message, confirmLabel, busy, error, onConfirm, onOpenChange }: Props) {
+export function ConfirmDialog({
+  open,
+  title,
+  message,
+  confirmLabel,
+  busy,
+  error,
+  onConfirm,
+  onOpenChange,
+}: Props) {
   return (
     <Dialog.Root open={open} onOpenChange={(o) => !busy && onOpenChange(o)}>
       <Dialog.Portal>
@@ -26,7 +35,10 @@ export function ConfirmDialog({ open, title, message, confirmLabel, busy, error,
             </p>
           ) : null}
           <div className="mt-5 flex justify-end gap-2">
-            <Dialog.Close disabled={busy} className="rounded-lg border border-slate-300 px-4 py-2 font-semibold">
+            <Dialog.Close
+              disabled={busy}
+              className="rounded-lg border border-slate-300 px-4 py-2 font-semibold"
+            >
               Cancel
             </Dialog.Close>
             <button

@@ -36,10 +36,16 @@ export function DocxField({ file, currentDoc, converting, error, disabled, onCho
           if (input.current) input.current.value = "";
           onChoose(f);
         }}
-        className="mt-2 block w-full text-sm file:mr-3 file:rounded-lg file:border-0 file:bg-brand-700 file:px-4 file:py-2 file:font-semibold file:text-white"
+        className="file:bg-brand-700 mt-2 block w-full text-sm file:mr-3 file:rounded-lg file:border-0 file:px-4 file:py-2 file:font-semibold file:text-white"
       />
       <p role="status" className="mt-1 text-sm text-slate-700">
-        {converting ? "Reading the document…" : file ? `Chosen: ${file.name}` : currentDoc ? `Current document: ${currentDoc}` : ""}
+        {converting
+          ? "Reading the document…"
+          : file
+            ? `Chosen: ${file.name}`
+            : currentDoc
+              ? `Current document: ${currentDoc}`
+              : ""}
       </p>
       {error ? (
         <p id="article-doc-error" role="alert" className="mt-1 text-sm font-medium text-red-700">

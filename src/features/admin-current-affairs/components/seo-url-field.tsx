@@ -17,7 +17,7 @@ export function SeoUrlField({ value, checking, error, disabled, onRecheck }: Pro
         <output
           aria-labelledby="article-seo-label"
           aria-describedby={error ? "article-seo-error" : undefined}
-          className="min-w-0 flex-1 break-all rounded-lg border border-slate-300 bg-slate-50 px-3 py-2 font-mono text-sm text-slate-800"
+          className="min-w-0 flex-1 rounded-lg border border-slate-300 bg-slate-50 px-3 py-2 font-mono text-sm break-all text-slate-800"
         >
           {value ? `/currentaffairs/${value}` : "Set when you choose a document or press Recheck"}
         </output>

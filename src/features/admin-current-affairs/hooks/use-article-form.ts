@@ -62,11 +62,14 @@ export function useArticleForm(existing?: CurrentAffair) {
     setChecking(true);
     setErrors((e) => ({ ...e, seoURL: undefined }));
     try {
-      const slug = await uniqueSlug(slugBase(name, values.date || todayIst()), (s) => slugExists(s, existing?.id));
+      const slug = await uniqueSlug(slugBase(name, values.date || todayIst()), (s) =>
+        slugExists(s, existing?.id),
+      );
       if (seq === checkSeq.current) setValues((v) => ({ ...v, seoURL: slug }));
       return slug;
     } catch (err) {
-      if (seq === checkSeq.current) setErrors((e) => ({ ...e, seoURL: errorMessage(err, "Could not check the SEO URL.") }));
+      if (seq === checkSeq.current)
+        setErrors((e) => ({ ...e, seoURL: errorMessage(err, "Could not check the SEO URL.") }));
       return null;
     } finally {
       if (seq === checkSeq.current) setChecking(false);
@@ -102,7 +105,14 @@ export function useArticleForm(existing?: CurrentAffair) {
   }
 
   function fieldsFor(v: ArticleValues, seoURL: string): ArticleFields {
-    return { name: v.name.trim(), date: toPbDate(v.date), desc: v.desc.trim(), seoURL, active: v.active, tags: v.tags };
+    return {
+      name: v.name.trim(),
+      date: toPbDate(v.date),
+      desc: v.desc.trim(),
+      seoURL,
+      active: v.active,
+      tags: v.tags,
+    };
   }
 
   /** Resolves to the saved record, or null when the save failed (the form keeps everything). */
@@ -120,13 +130,19 @@ export function useArticleForm(existing?: CurrentAffair) {
       if (uploaded.current) {
         const { record, html } = uploaded.current;
         const urls = storedImageUrls(record);
-        return await finishArticle(record.id, { ...fields, html: resolveImagePlaceholders(html, urls) }, oldImages);
+        return await finishArticle(
+          record.id,
+          { ...fields, html: resolveImagePlaceholders(html, urls) },
+          oldImages,
+        );
       }
       if (!file) return await updateArticleFields(existing!.id, fields);
       const converted = await convertDocx(file, { imageMode: "extract" });
       setProgress(0);
       // A new article stays an unpublished draft with no HTML until the second step.
-      const first = existing ? { ...fields, active: existing.active } : { ...fields, active: false, html: "" };
+      const first = existing
+        ? { ...fields, active: existing.active }
+        : { ...fields, active: false, html: "" };
       const record = await sendArticleForm({
         id: existing?.id,
         form: buildArticleForm(first, { doc: file, images: converted.images }),
@@ -138,7 +154,10 @@ export function useArticleForm(existing?: CurrentAffair) {
     } catch (err) {
       if (isAbort(err)) return null;
       const byField = fieldErrors(err);
-      if (byField.seoURL && /not_unique|unique/i.test(JSON.stringify((err as { response?: unknown }).response))) {
+      if (
+        byField.seoURL &&
+        /not_unique|unique/i.test(JSON.stringify((err as { response?: unknown }).response))
+      ) {
         byField.seoURL = SLUG_TAKEN;
       }
       setErrors((e) => ({ ...e, ...byField }));
@@ -151,5 +170,19 @@ export function useArticleForm(existing?: CurrentAffair) {
     }
   }
 
-  return { values, set, errors, file, chooseFile, preview, converting, checking, recheck, save, saving, progress, failure };
+  return {
+    values,
+    set,
+    errors,
+    file,
+    chooseFile,
+    preview,
+    converting,
+    checking,
+    recheck,
+    save,
+    saving,
+    progress,
+    failure,
+  };
 }

@@ -44,7 +44,11 @@ export function AdminEditArticlePage({ renderTags }: Props) {
       {record.loading ? <Spinner label="Loading the article…" /> : null}
       {record.error ? (
         <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-800">
-          <p>{isNotFound(record.error) ? "Not found." : errorMessage(record.error, "Could not load the article.")}</p>
+          <p>
+            {isNotFound(record.error)
+              ? "Not found."
+              : errorMessage(record.error, "Could not load the article.")}
+          </p>
           {!isNotFound(record.error) ? (
             <button type="button" onClick={record.reload} className="mt-2 font-semibold underline">
               Try again
@@ -52,7 +56,13 @@ export function AdminEditArticlePage({ renderTags }: Props) {
           ) : null}
         </div>
       ) : null}
-      {record.data ? <ArticleForm key={record.data.id + record.data.updated} existing={record.data} renderTags={renderTags} /> : null}
+      {record.data ? (
+        <ArticleForm
+          key={record.data.id + record.data.updated}
+          existing={record.data}
+          renderTags={renderTags}
+        />
+      ) : null}
     </>
   );
 }

@@ -16,9 +16,15 @@ vi.mock("../api/list-current-affairs", () => ({
     return listImpl();
   },
 }));
-vi.mock("../api/set-active", () => ({ setActive: async (id: string, a: boolean) => log.push(`active ${id} ${a}`) }));
-vi.mock("../api/delete-current-affair", () => ({ deleteCurrentAffair: async (id: string) => log.push(`delete ${id}`) }));
-vi.mock("@/lib/toast", () => ({ toast: { success: (m: string) => log.push(`toast ${m}`), error: () => {} } }));
+vi.mock("../api/set-active", () => ({
+  setActive: async (id: string, a: boolean) => log.push(`active ${id} ${a}`),
+}));
+vi.mock("../api/delete-current-affair", () => ({
+  deleteCurrentAffair: async (id: string) => log.push(`delete ${id}`),
+}));
+vi.mock("@/lib/toast", () => ({
+  toast: { success: (m: string) => log.push(`toast ${m}`), error: () => {} },
+}));
 vi.mock("@/lib/use-page-title", () => ({ usePageTitle: () => {} }));
 
 const item = (id: string, name: string, active: boolean) =>
@@ -30,7 +36,13 @@ const item = (id: string, name: string, active: boolean) =>
     expand: { tags: [{ id: "t1", name: "<b>Polity</b>" }] },
   }) as unknown as CurrentAffair;
 
-const page = (items: CurrentAffair[]) => ({ page: 1, perPage: 20, totalItems: items.length, totalPages: 1, items });
+const page = (items: CurrentAffair[]) => ({
+  page: 1,
+  perPage: 20,
+  totalItems: items.length,
+  totalPages: 1,
+  items,
+});
 
 function renderPage(url = "/admin/currentaffairs") {
   render(
@@ -58,7 +70,10 @@ describe("AdminCurrentAffairsPage", () => {
     expect(within(rows[0]).getByText("<b>Polity</b>")).toBeInTheDocument();
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Current Affairs");
     expect(screen.getByText("Manage current affairs articles and updates")).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Create New" })).toHaveAttribute("href", "/admin/currentaffairs/create");
+    expect(screen.getByRole("link", { name: "Create New" })).toHaveAttribute(
+      "href",
+      "/admin/currentaffairs/create",
+    );
   });
 
   it("shows the empty state", async () => {

@@ -22,7 +22,11 @@ export function AdminCurrentAffairsPage() {
   const q = params.get("q") ?? "";
   const date = params.get("date") ?? "";
   const page = Math.max(1, Number(params.get("page")) || 1);
-  const list = useResource(`admin-ca:${page}|${date}|${q}`, () => listCurrentAffairs({ q, date, page }), 10_000);
+  const list = useResource(
+    `admin-ca:${page}|${date}|${q}`,
+    () => listCurrentAffairs({ q, date, page }),
+    10_000,
+  );
   const [busyId, setBusyId] = useState<string | null>(null);
   const [toDelete, setToDelete] = useState<CurrentAffair | null>(null);
   const [deleteError, setDeleteError] = useState("");
@@ -85,7 +89,7 @@ export function AdminCurrentAffairsPage() {
         actions={
           <Link
             to={paths.admin.createCurrentAffair}
-            className="rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
+            className="bg-brand-700 hover:bg-brand-800 rounded-lg px-4 py-2 font-semibold text-white"
           >
             Create New
           </Link>
@@ -102,7 +106,9 @@ export function AdminCurrentAffairsPage() {
         </div>
       ) : null}
       {data && data.items.length === 0 ? (
-        <p className="rounded-xl border border-slate-200 bg-white p-6 text-center text-slate-700">No current affairs found.</p>
+        <p className="rounded-xl border border-slate-200 bg-white p-6 text-center text-slate-700">
+          No current affairs found.
+        </p>
       ) : null}
       {data && data.items.length > 0 ? (
         <>
@@ -110,7 +116,10 @@ export function AdminCurrentAffairsPage() {
             {data.totalItems} {data.totalItems === 1 ? "article" : "articles"}
             {list.loading ? " · updating…" : ""}
           </p>
-          <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white" aria-label="Articles">
+          <ul
+            className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white"
+            aria-label="Articles"
+          >
             {data.items.map((item) => (
               <ArticleRow
                 key={item.id}
@@ -125,7 +134,11 @@ export function AdminCurrentAffairsPage() {
               />
             ))}
           </ul>
-          <Pagination page={data.page} totalPages={data.totalPages} onPage={(p) => setFilters({ q, date, page: p })} />
+          <Pagination
+            page={data.page}
+            totalPages={data.totalPages}
+            onPage={(p) => setFilters({ q, date, page: p })}
+          />
         </>
       ) : null}
       <ConfirmDialog

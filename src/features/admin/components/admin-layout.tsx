@@ -20,7 +20,7 @@ export function AdminLayout({ email, onLogout }: Props) {
     <div className="min-h-screen bg-slate-50 text-slate-900">
       <a
         href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:bg-white focus:p-2"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:bg-white focus:p-2"
       >
         Skip to content
       </a>
@@ -35,7 +35,7 @@ export function AdminLayout({ email, onLogout }: Props) {
           >
             Menu
           </button>
-          <Link to={paths.admin.root} className="truncate font-bold text-brand-800">
+          <Link to={paths.admin.root} className="text-brand-800 truncate font-bold">
             Admin
           </Link>
         </div>

@@ -15,7 +15,7 @@ export function AdminSidebar({ id, open }: { id: string; open: boolean }) {
     <nav
       id={id}
       aria-label="Admin"
-      className={`${open ? "block" : "hidden"} border-b border-slate-200 bg-white lg:block lg:min-h-[calc(100vh-3.5rem)] lg:w-56 lg:shrink-0 lg:border-b-0 lg:border-r`}
+      className={`${open ? "block" : "hidden"} border-b border-slate-200 bg-white lg:block lg:min-h-[calc(100vh-3.5rem)] lg:w-56 lg:shrink-0 lg:border-r lg:border-b-0`}
     >
       <ul className="space-y-1 p-3">
         {LINKS.map((l) => (

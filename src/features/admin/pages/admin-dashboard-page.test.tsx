@@ -26,12 +26,20 @@ beforeEach(() => invalidateResources(""));
 describe("AdminDashboardPage", () => {
   it("shows loading, then the counts and the latest articles", async () => {
     countsImpl = async () => ({ articles: 12, published: 11, drafts: 1, tags: 7, quizzes: 3, newLeads: 4 });
-    latestImpl = async () => [{ id: "a", name: "GST council", date: "2024-03-05 00:00:00.000Z", active: false }];
+    latestImpl = async () => [
+      { id: "a", name: "GST council", date: "2024-03-05 00:00:00.000Z", active: false },
+    ];
     renderPage();
-    expect(screen.getAllByRole("status").map((s) => s.textContent)).toEqual(["Loading counts…", "Loading articles…"]);
+    expect(screen.getAllByRole("status").map((s) => s.textContent)).toEqual([
+      "Loading counts…",
+      "Loading articles…",
+    ]);
     expect(await screen.findByText("New leads")).toBeInTheDocument();
     expect(screen.getByText("12")).toBeInTheDocument();
-    expect(await screen.findByRole("link", { name: "GST council" })).toHaveAttribute("href", "/admin/currentaffairs/a/edit");
+    expect(await screen.findByRole("link", { name: "GST council" })).toHaveAttribute(
+      "href",
+      "/admin/currentaffairs/a/edit",
+    );
     expect(screen.getByText("5/3/2024 · Draft")).toBeInTheDocument();
   });
 

@@ -37,7 +37,11 @@ export function AdminDashboardPage() {
 
   return (
     <>
-      <AdminPageHeader crumbs={[{ label: "Dashboard" }]} title="Dashboard" intro="An overview of the site's content." />
+      <AdminPageHeader
+        crumbs={[{ label: "Dashboard" }]}
+        title="Dashboard"
+        intro="An overview of the site's content."
+      />
       <section aria-labelledby="counts-heading">
         <h2 id="counts-heading" className="sr-only">
           Counts
@@ -62,7 +66,7 @@ export function AdminDashboardPage() {
           </h2>
           <Link
             to={paths.admin.createCurrentAffair}
-            className="rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
+            className="bg-brand-700 hover:bg-brand-800 rounded-lg px-4 py-2 font-semibold text-white"
           >
             Create New
           </Link>
@@ -77,7 +81,10 @@ export function AdminDashboardPage() {
             <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
               {latest.data.map((a) => (
                 <li key={a.id} className="flex flex-wrap items-center justify-between gap-2 px-4 py-3">
-                  <Link to={paths.admin.editCurrentAffair(a.id)} className="min-w-0 font-medium text-brand-800 hover:underline">
+                  <Link
+                    to={paths.admin.editCurrentAffair(a.id)}
+                    className="text-brand-800 min-w-0 font-medium hover:underline"
+                  >
                     {a.name}
                   </Link>
                   <span className="text-sm text-slate-600">

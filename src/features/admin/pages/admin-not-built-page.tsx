@@ -7,7 +7,10 @@ export function AdminNotBuiltPage({ title, what }: { title: string; what: string
   usePageTitle(title);
   return (
     <>
-      <AdminPageHeader crumbs={[{ label: "Dashboard", to: paths.admin.root }, { label: title }]} title={title} />
+      <AdminPageHeader
+        crumbs={[{ label: "Dashboard", to: paths.admin.root }, { label: title }]}
+        title={title}
+      />
       <div className="rounded-xl border border-amber-300 bg-amber-50 p-5 text-amber-950">
         <p className="font-semibold">This section is not built yet.</p>
         <p className="mt-1">{what}</p>
@@ -20,8 +23,13 @@ export function AdminNotFoundPage() {
   usePageTitle("Not found");
   return (
     <>
-      <AdminPageHeader crumbs={[{ label: "Dashboard", to: paths.admin.root }, { label: "Not found" }]} title="Page not found" />
-      <p className="text-slate-700">There is no admin page at this address. Use the menu to go where you need.</p>
+      <AdminPageHeader
+        crumbs={[{ label: "Dashboard", to: paths.admin.root }, { label: "Not found" }]}
+        title="Page not found"
+      />
+      <p className="text-slate-700">
+        There is no admin page at this address. Use the menu to go where you need.
+      </p>
     </>
   );
 }

@@ -45,7 +45,7 @@ export function RequireStaff({ children }: { children: ReactNode }) {
         </p>
         <button
           type="button"
-          className="mt-4 rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
+          className="bg-brand-700 hover:bg-brand-800 mt-4 rounded-lg px-4 py-2 font-semibold text-white"
           onClick={() => {
             setStatus("checking");
             setAttempt((a) => a + 1);

@@ -43,17 +43,21 @@ describe("AdminLoginPage", () => {
   });
 
   it("shows the spec's message for a wrong password and keeps the e-mail", async () => {
-    impl = () => Promise.reject(new ClientResponseError({ status: 400, data: { message: "Failed to authenticate." } }));
+    impl = () =>
+      Promise.reject(new ClientResponseError({ status: 400, data: { message: "Failed to authenticate." } }));
     renderLogin();
     await userEvent.type(screen.getByLabelText("Email"), "staff@example.com");
     await userEvent.type(screen.getByLabelText("Password"), "wrong");
     await userEvent.click(screen.getByRole("button", { name: "Login" }));
-    expect(await screen.findByRole("alert")).toHaveTextContent("Invalid email or password. Please try again.");
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "Invalid email or password. Please try again.",
+    );
     expect(screen.getByLabelText("Email")).toHaveValue("staff@example.com");
   });
 
   it("says so when signing in is rate limited", async () => {
-    impl = () => Promise.reject(new ClientResponseError({ status: 429, data: { message: "Too Many Requests." } }));
+    impl = () =>
+      Promise.reject(new ClientResponseError({ status: 429, data: { message: "Too Many Requests." } }));
     renderLogin();
     await userEvent.type(screen.getByLabelText("Email"), "a");
     await userEvent.type(screen.getByLabelText("Password"), "b");

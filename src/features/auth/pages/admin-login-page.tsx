@@ -97,7 +97,7 @@ export function AdminLoginPage() {
           <button
             type="submit"
             disabled={busy}
-            className="w-full rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
+            className="bg-brand-700 hover:bg-brand-800 w-full rounded-lg px-4 py-2.5 font-semibold text-white disabled:opacity-60"
           >
             {busy ? "Logging in…" : "Login"}
           </button>

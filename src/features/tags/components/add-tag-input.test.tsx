@@ -7,7 +7,9 @@ import { AddTagInput } from "./add-tag-input";
 
 const toasts: string[] = [];
 vi.mock("@/lib/toast", () => ({
-  toast: Object.fromEntries(["success", "error", "warning"].map((k) => [k, (m: string) => toasts.push(`${k}:${m}`)])),
+  toast: Object.fromEntries(
+    ["success", "error", "warning"].map((k) => [k, (m: string) => toasts.push(`${k}:${m}`)]),
+  ),
 }));
 const created: string[] = [];
 // Plain functions, not vi.fn(): a spy on a rejected promise is reported as unhandled.
@@ -44,13 +46,16 @@ describe("AddTagInput", () => {
     expect(screen.getByLabelText("New tag name")).toHaveValue("");
   });
 
-  it.each(["polity", "  POLITY ", "e\u0301conomie"])("warns about the duplicate %j and clears the input", async (name) => {
-    await add(name);
-    expect(created).toEqual([]);
-    expect(toasts).toEqual(["warning:This tag already exists"]);
-    expect(screen.getByRole("status")).toHaveTextContent("This tag already exists");
-    expect(screen.getByLabelText("New tag name")).toHaveValue("");
-  });
+  it.each(["polity", "  POLITY ", "e\u0301conomie"])(
+    "warns about the duplicate %j and clears the input",
+    async (name) => {
+      await add(name);
+      expect(created).toEqual([]);
+      expect(toasts).toEqual(["warning:This tag already exists"]);
+      expect(screen.getByRole("status")).toHaveTextContent("This tag already exists");
+      expect(screen.getByLabelText("New tag name")).toHaveValue("");
+    },
+  );
 
   it("ignores a blank name", async () => {
     await add("   ");

@@ -73,7 +73,7 @@ export function AddTagInput({ tags, onAdded }: { tags: readonly CATag[]; onAdded
           type="button"
           onClick={() => void add()}
           disabled={busy}
-          className="rounded-lg border border-brand-700 px-3 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50 disabled:opacity-60"
+          className="border-brand-700 text-brand-800 hover:bg-brand-50 rounded-lg border px-3 py-2 text-sm font-semibold disabled:opacity-60"
         >
           {busy ? "Adding…" : "Add tag"}
         </button>

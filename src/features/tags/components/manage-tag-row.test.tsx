@@ -7,7 +7,9 @@ import { ManageTagRow } from "./manage-tag-row";
 
 const toasts: string[] = [];
 vi.mock("@/lib/toast", () => ({
-  toast: Object.fromEntries(["success", "error", "warning"].map((k) => [k, (m: string) => toasts.push(`${k}:${m}`)])),
+  toast: Object.fromEntries(
+    ["success", "error", "warning"].map((k) => [k, (m: string) => toasts.push(`${k}:${m}`)]),
+  ),
 }));
 const calls: string[] = [];
 let fail: unknown = null;
@@ -26,7 +28,10 @@ vi.mock("../api/delete-tag", () => ({
   },
 }));
 
-const tags = [{ id: "a", name: "Polity" }, { id: "b", name: "Sports" }] as CATag[];
+const tags = [
+  { id: "a", name: "Polity" },
+  { id: "b", name: "Sports" },
+] as CATag[];
 
 function renderRow() {
   const onChanged = vi.fn();

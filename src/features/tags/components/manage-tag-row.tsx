@@ -28,7 +28,8 @@ export function ManageTagRow({ tag, tags, onChanged, onDeleted }: Props) {
       return;
     }
     if (name.length > TAG_NAME_MAX || findSameTag(tags, name, tag.id)) {
-      const msg = name.length > TAG_NAME_MAX ? `A tag name can have at most ${TAG_NAME_MAX} characters.` : TAG_EXISTS;
+      const msg =
+        name.length > TAG_NAME_MAX ? `A tag name can have at most ${TAG_NAME_MAX} characters.` : TAG_EXISTS;
       setNote(msg);
       toast.error(msg);
       setDraft(tag.name);

@@ -20,7 +20,8 @@ export function ManageTagsDialog({ open, onOpenChange, tags, onChanged, onDelete
           <div className="border-b border-slate-200 p-4">
             <Dialog.Title className="text-lg font-bold text-slate-900">Manage tags</Dialog.Title>
             <Dialog.Description className="mt-1 text-sm text-slate-600">
-              Edit a name and press Enter or leave the field to save it. Deleting a tag removes it from every article.
+              Edit a name and press Enter or leave the field to save it. Deleting a tag removes it from every
+              article.
             </Dialog.Description>
           </div>
           <div className="min-h-0 flex-1 overflow-y-auto p-4">
@@ -29,13 +30,19 @@ export function ManageTagsDialog({ open, onOpenChange, tags, onChanged, onDelete
             ) : (
               <ul className="space-y-2">
                 {tags.map((t) => (
-                  <ManageTagRow key={`${t.id}:${t.name}`} tag={t} tags={tags} onChanged={onChanged} onDeleted={onDeleted} />
+                  <ManageTagRow
+                    key={`${t.id}:${t.name}`}
+                    tag={t}
+                    tags={tags}
+                    onChanged={onChanged}
+                    onDeleted={onDeleted}
+                  />
                 ))}
               </ul>
             )}
           </div>
           <div className="border-t border-slate-200 p-4 text-right">
-            <Dialog.Close className="rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
+            <Dialog.Close className="bg-brand-700 hover:bg-brand-800 rounded-lg px-4 py-2 font-semibold text-white">
               Done
             </Dialog.Close>
           </div>

@@ -43,7 +43,9 @@ export function TagPicker({ selected, onChange, disabled }: TagPickerProps) {
             </button>
           </p>
         ) : null}
-        {tags.data && all.length === 0 ? <p className="text-sm text-slate-600">No tags yet. Add one below.</p> : null}
+        {tags.data && all.length === 0 ? (
+          <p className="text-sm text-slate-600">No tags yet. Add one below.</p>
+        ) : null}
         {all.length > 0 ? (
           <ul className="flex flex-wrap gap-2" aria-label="Choose tags">
             {all.map((t) => {
