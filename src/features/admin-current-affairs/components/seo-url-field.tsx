@@ -17,7 +17,9 @@ export function SeoUrlField({ value, checking, error, disabled, onRecheck }: Pro
         <output
           aria-labelledby="article-seo-label"
           aria-describedby={error ? "article-seo-error" : undefined}
-          className="min-w-0 flex-1 rounded-lg border border-slate-300 bg-slate-50 px-3 py-2 font-mono text-sm break-all text-slate-800"
+          className={`min-w-0 flex-1 rounded-lg border border-slate-300 bg-slate-50 px-3 py-2 text-sm ${
+            value ? "font-mono break-all text-slate-800" : "text-slate-600"
+          }`}
         >
           {value ? `/currentaffairs/${value}` : "Set when you choose a document or press Recheck"}
         </output>

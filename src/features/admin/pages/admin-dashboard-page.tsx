@@ -8,13 +8,13 @@ import { usePageTitle } from "@/lib/use-page-title";
 import { getDashboardCounts, getLatestArticles, type DashboardCounts } from "../api/get-dashboard";
 import { AdminPageHeader } from "../components/admin-page-header";
 
-const CARDS: { key: keyof DashboardCounts; label: string; to: string }[] = [
-  { key: "articles", label: "Articles", to: paths.admin.currentAffairs },
-  { key: "published", label: "Published", to: paths.admin.currentAffairs },
-  { key: "drafts", label: "Drafts", to: paths.admin.currentAffairs },
-  { key: "tags", label: "Tags", to: paths.admin.currentAffairs },
-  { key: "quizzes", label: "Quizzes", to: paths.admin.quizzes },
-  { key: "newLeads", label: "New leads", to: paths.admin.root },
+const CARDS: { key: keyof DashboardCounts; label: string }[] = [
+  { key: "articles", label: "Articles" },
+  { key: "published", label: "Published" },
+  { key: "drafts", label: "Drafts" },
+  { key: "tags", label: "Tags" },
+  { key: "quizzes", label: "Quizzes" },
+  { key: "newLeads", label: "New leads" },
 ];
 
 function Failed({ error, onRetry }: { error: unknown; onRetry: () => void }) {
