@@ -47,12 +47,14 @@ export default defineConfig({
   },
   projects: [
     { name: "setup", testMatch: /auth\.setup\.ts/ },
-    // Admin specs opt in with test.use({ storageState: STAFF_STATE }) from e2e/auth.setup.ts.
+    // Admin specs opt in with test.use({ storageState: STAFF_STATE }) from e2e/support/staff-state.ts.
     { name: "chromium", use: { ...devices["Desktop Chrome"] }, dependencies: ["setup"] },
   ],
   webServer: {
     command: "node scripts/start.mjs",
     url: `${baseURL}/api/health`,
+    // Healthy is not enough: wait until the demo content is seeded.
+    wait: { stdout: /Site ready at/ },
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: "pipe",

@@ -3,8 +3,7 @@
 // specs that test the login form itself use it sparingly.
 import { expect, test as setup } from "@playwright/test";
 import { STAFF } from "./support/pb";
-
-export const STAFF_STATE = "test-results/.auth/staff.json";
+import { STAFF_STATE } from "./support/staff-state";
 
 setup("sign in as staff", async ({ request }) => {
   const res = await request.post("/api/collections/users/auth-with-password", {
@@ -13,8 +12,7 @@ setup("sign in as staff", async ({ request }) => {
   expect(res.ok()).toBe(true);
   const { token, record } = await res.json();
   const origin = new URL(process.env.E2E_BASE_URL!).origin;
-  const { mkdirSync, writeFileSync } = await import("node:fs");
-  mkdirSync("test-results/.auth", { recursive: true });
+  const { writeFileSync } = await import("node:fs");
   writeFileSync(
     STAFF_STATE,
     JSON.stringify({

@@ -4,9 +4,8 @@ import { expect, test, type Page } from "@playwright/test";
 import { bigPaper, makeQuizDocx, MESSY_PAPER, NO_MARKERS_PAPER } from "../src/features/quizzes/fixtures/quiz-docx";
 import { expectAccessible } from "./support/axe";
 import { superuser } from "./support/pb";
+import { STAFF_STATE } from "./support/staff-state";
 
-// The session file written by e2e/auth.setup.ts (a spec may not import a setup file).
-const STAFF_STATE = "test-results/.auth/staff.json";
 const DOCX_MIME = "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
 
 async function upload(page: Page, name: string, buffer: Uint8Array) {

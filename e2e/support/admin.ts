@@ -27,4 +27,4 @@ export function seoUrl(page: Page) {
  * The staff session saved by e2e/auth.setup.ts. Repeated here because Playwright refuses a spec
  * that imports another test file ("should not import test file auth.setup.ts").
  */
-export const STAFF_STATE = "test-results/.auth/staff.json";
+export { STAFF_STATE } from "./staff-state";
