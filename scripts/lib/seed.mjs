@@ -3,6 +3,7 @@
 import { randomBytes } from "node:crypto";
 import PocketBase from "pocketbase";
 import { makeArticleDocx } from "./make-docx.mjs";
+import { makeTextPdf } from "./pdf.mjs";
 import { upsertSuperuser } from "./pocketbase.mjs";
 import { ARTICLES, COURSES, QUIZZES, SETTINGS, TAGS } from "./seed-data.mjs";
 
@@ -62,7 +63,22 @@ export async function seed({ url, bin, dataDir, staffEmail, staffPassword, log =
   // Settings (one record)
   const settingsList = await pb.collection("settings").getList(1, 1);
   if (settingsList.items.length === 0) {
-    await pb.collection("settings").create({ ...SETTINGS, siteUrl: process.env.SITE_URL || url });
+    const brochure = makeTextPdf({
+      title: `${SETTINGS.instituteName}: Course Brochure`,
+      lines: [
+        SETTINGS.tagline,
+        "",
+        ...COURSES.map((c) => `${c.name}: Rs ${c.price.toLocaleString("en-IN")}`),
+        "",
+        `Call ${SETTINGS.phone}  |  ${SETTINGS.email}`,
+        SETTINGS.address,
+      ],
+    });
+    await pb.collection("settings").create({
+      ...SETTINGS,
+      siteUrl: process.env.SITE_URL || url,
+      brochure: new File([brochure], "brochure.pdf", { type: "application/pdf" }),
+    });
     counts.settings++;
   }
 
