@@ -5,18 +5,21 @@ interface Props {
   title: string;
   message: string;
   confirmLabel: string;
+  /** Shown on the confirm button while the action runs. */
+  busyLabel?: string;
   busy: boolean;
   error?: string;
   onConfirm: () => void;
   onOpenChange: (open: boolean) => void;
 }
 
-/** A small modal confirmation for destructive actions (focus trapped, Escape cancels). */
+/** A small modal confirmation for destructive admin actions (focus trapped, Escape cancels, locked while busy). */
 export function ConfirmDialog({
   open,
   title,
   message,
   confirmLabel,
+  busyLabel = "Please wait…",
   busy,
   error,
   onConfirm,
@@ -47,7 +50,7 @@ export function ConfirmDialog({
               onClick={onConfirm}
               className="rounded-lg bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800 disabled:opacity-60"
             >
-              {busy ? "Please wait…" : confirmLabel}
+              {busy ? busyLabel : confirmLabel}
             </button>
           </div>
         </Dialog.Content>

@@ -1,5 +1,6 @@
 import { useCallback, useState } from "react";
 import { Link, useSearchParams } from "react-router";
+import { ConfirmDialog } from "@/components/admin/confirm-dialog";
 import { Spinner } from "@/components/spinner";
 import { paths } from "@/config/paths";
 import { errorMessage } from "@/lib/pocketbase";
@@ -12,7 +13,6 @@ import { deleteCurrentAffair } from "../api/delete-current-affair";
 import { listCurrentAffairs } from "../api/list-current-affairs";
 import { setActive } from "../api/set-active";
 import { ArticleRow } from "../components/article-row";
-import { ConfirmDialog } from "../components/confirm-dialog";
 import { ListFilters } from "../components/list-filters";
 import { Pagination } from "../components/pagination";
 

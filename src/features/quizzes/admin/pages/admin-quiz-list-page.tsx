@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { Link } from "react-router";
+import { ConfirmDialog } from "@/components/admin/confirm-dialog";
 import { Spinner } from "@/components/spinner";
 import { paths } from "@/config/paths";
 import { errorMessage } from "@/lib/pocketbase";
@@ -8,7 +9,6 @@ import { invalidateResources, useResource } from "@/lib/use-resource";
 import type { Quiz } from "@/types/pocketbase";
 import { deleteQuiz, listAllQuizzes, updateQuiz } from "../api/admin-quizzes";
 import { AdminQuizHeader } from "../components/admin-quiz-header";
-import { ConfirmDeleteDialog } from "../components/confirm-delete-dialog";
 
 const btn = "rounded-md border px-3 py-1.5 text-sm font-semibold disabled:opacity-60";
 
@@ -143,12 +143,16 @@ export function AdminQuizListPage() {
           </button>
         </nav>
       ) : null}
-      <ConfirmDeleteDialog
-        quizName={toDelete?.name ?? null}
+      <ConfirmDialog
+        open={toDelete !== null}
+        title="Delete quiz"
+        message={toDelete ? `Delete quiz "${toDelete.name}" and all its questions? This cannot be undone.` : ""}
+        confirmLabel="Delete"
+        busyLabel="Deleting…"
         busy={busyId !== null && busyId === toDelete?.id}
         error={deleteError}
         onConfirm={() => void confirmDelete()}
-        onClose={() => setToDelete(null)}
+        onOpenChange={(o) => !o && setToDelete(null)}
       />
     </div>
   );
