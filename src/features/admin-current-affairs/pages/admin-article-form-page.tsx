@@ -1,10 +1,10 @@
 import { useParams } from "react-router";
+import { AdminPageHeader } from "@/components/admin/admin-page-header";
 import { Spinner } from "@/components/spinner";
 import { paths } from "@/config/paths";
 import { errorMessage, isNotFound } from "@/lib/pocketbase";
 import { useResource } from "@/lib/use-resource";
 import { usePageTitle } from "@/lib/use-page-title";
-import { AdminPageHeader } from "@/features/admin/components/admin-page-header";
 import { getCurrentAffair } from "../api/get-current-affair";
 import { ArticleForm, type TagFieldProps } from "../components/article-form";
 import type { ReactNode } from "react";

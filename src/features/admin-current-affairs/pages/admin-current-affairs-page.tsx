@@ -1,6 +1,7 @@
 import { useCallback, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { ConfirmDialog } from "@/components/admin/confirm-dialog";
+import { AdminPageHeader } from "@/components/admin/admin-page-header";
 import { Spinner } from "@/components/spinner";
 import { paths } from "@/config/paths";
 import { errorMessage } from "@/lib/pocketbase";
@@ -8,7 +9,6 @@ import { toast } from "@/lib/toast";
 import { invalidateResources, useResource } from "@/lib/use-resource";
 import { usePageTitle } from "@/lib/use-page-title";
 import type { CurrentAffair } from "@/types/pocketbase";
-import { AdminPageHeader } from "@/features/admin/components/admin-page-header";
 import { deleteCurrentAffair } from "../api/delete-current-affair";
 import { listCurrentAffairs } from "../api/list-current-affairs";
 import { setActive } from "../api/set-active";

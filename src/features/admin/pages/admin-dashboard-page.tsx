@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { AdminPageHeader } from "@/components/admin/admin-page-header";
 import { Spinner } from "@/components/spinner";
 import { paths } from "@/config/paths";
 import { dateLabel } from "@/lib/dates";
@@ -6,7 +7,6 @@ import { errorMessage } from "@/lib/pocketbase";
 import { useResource } from "@/lib/use-resource";
 import { usePageTitle } from "@/lib/use-page-title";
 import { getDashboardCounts, getLatestArticles, type DashboardCounts } from "../api/get-dashboard";
-import { AdminPageHeader } from "../components/admin-page-header";
 
 const CARDS: { key: keyof DashboardCounts; label: string }[] = [
   { key: "articles", label: "Articles" },

@@ -1,6 +1,6 @@
+import { AdminPageHeader } from "@/components/admin/admin-page-header";
 import { paths } from "@/config/paths";
 import { usePageTitle } from "@/lib/use-page-title";
-import { AdminPageHeader } from "../components/admin-page-header";
 
 /** Sections of the admin that do not exist yet say so plainly instead of showing a blank page. */
 export function AdminNotBuiltPage({ title, what }: { title: string; what: string }) {

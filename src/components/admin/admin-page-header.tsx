@@ -6,7 +6,7 @@ export interface Crumb {
   to?: string;
 }
 
-/** Breadcrumbs, the page's one <h1>, its sub-text and actions. */
+/** Every admin page's top: breadcrumbs (last crumb without `to` is the current page), its one <h1>, sub-text and actions. */
 export function AdminPageHeader({
   crumbs,
   title,
@@ -23,7 +23,8 @@ export function AdminPageHeader({
       <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
         <ol className="flex flex-wrap items-center gap-1">
           {crumbs.map((c, i) => (
-            <li key={c.label} className="flex items-center gap-1">
+            // Position, not label: a crumb may repeat a label (a quiz named "Admin").
+            <li key={i} className="flex items-center gap-1">
               {i > 0 ? <span aria-hidden="true">/</span> : null}
               {c.to ? (
                 <Link to={c.to} className="text-brand-800 underline-offset-2 hover:underline">
