@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { TagBadges } from "@/components/tag-badges";
 import { paths } from "@/config/paths";
 import { dateLabel } from "@/lib/dates";
 import type { CurrentAffair } from "@/types/pocketbase";
@@ -14,7 +15,6 @@ interface Props {
 const action = "rounded-md border px-3 py-1.5 text-sm font-semibold disabled:opacity-60";
 
 export function ArticleRow({ item, now, busy, onToggle, onDelete }: Props) {
-  const tags = item.expand?.tags ?? [];
   return (
     <li className="flex flex-col gap-3 px-4 py-4 sm:flex-row sm:items-center sm:justify-between">
       <div className="min-w-0">
@@ -28,14 +28,7 @@ export function ArticleRow({ item, now, busy, onToggle, onDelete }: Props) {
           >
             {item.active ? "Published" : "Draft"}
           </span>
-          {tags.map((t) => (
-            <span
-              key={t.id}
-              className="bg-brand-50 text-brand-900 rounded-full px-2 py-0.5 text-xs font-medium"
-            >
-              {t.name}
-            </span>
-          ))}
+          <TagBadges tags={item.expand?.tags} inline />
         </div>
       </div>
       <div className="flex shrink-0 flex-wrap gap-2">

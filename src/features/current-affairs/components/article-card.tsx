@@ -1,7 +1,7 @@
+import { TagBadges } from "@/components/tag-badges";
 import { paths } from "@/config/paths";
 import { dateLabel } from "@/lib/dates";
 import type { ArticleCard as Card } from "../api/list-current-affairs";
-import { TagBadges } from "./tag-badges";
 
 /** One list item. The spec opens articles in a new tab; rel=noopener keeps the list page safe. */
 export function ArticleCard({ article, now }: { article: Card; now: Date }) {

@@ -1,6 +1,7 @@
 import { useEffect, useMemo } from "react";
 import { useParams } from "react-router";
 import { Spinner } from "@/components/spinner";
+import { TagBadges } from "@/components/tag-badges";
 import { paths } from "@/config/paths";
 import { dateLabel } from "@/lib/dates";
 import { isNotFound } from "@/lib/pocketbase";
@@ -10,7 +11,6 @@ import { getCurrentAffair } from "../api/get-current-affair";
 import { ArticleActions } from "../components/article-actions";
 import { Breadcrumb } from "../components/breadcrumb";
 import { DocumentView } from "../components/document-view";
-import { TagBadges } from "../components/tag-badges";
 
 export function CurrentAffairPage() {
   const { seoURL = "" } = useParams();
