@@ -1,11 +1,13 @@
 import { useState, type FormEvent } from "react";
 import { Navigate, useLocation, useNavigate } from "react-router";
+import { FormField } from "@/components/form-field";
 import { ClientResponseError, errorMessage } from "@/lib/pocketbase";
 import { usePageTitle } from "@/lib/use-page-title";
 import { hasSession, login } from "../api/session";
 import { redirectTarget } from "../redirect-target";
 
 const INVALID = "Invalid email or password. Please try again.";
+const loginLook = { label: "font-medium text-slate-800", error: "mt-1 text-sm text-red-700" };
 
 export function AdminLoginPage() {
   usePageTitle("Admin Login");
@@ -50,12 +52,8 @@ export function AdminLoginPage() {
               {errors.form}
             </p>
           ) : null}
-          <div>
-            <label htmlFor="login-email" className="font-medium text-slate-800">
-              Email
-            </label>
+          <FormField id="login-email" label="Email" error={errors.email} classes={loginLook}>
             <input
-              id="login-email"
               type="text"
               inputMode="email"
               autoComplete="username"
@@ -63,37 +61,19 @@ export function AdminLoginPage() {
               required
               value={email}
               onChange={(e) => setEmail(e.target.value)}
-              aria-invalid={!!errors.email}
-              aria-describedby={errors.email ? "login-email-error" : undefined}
               className={field}
             />
-            {errors.email ? (
-              <p id="login-email-error" className="mt-1 text-sm text-red-700">
-                {errors.email}
-              </p>
-            ) : null}
-          </div>
-          <div>
-            <label htmlFor="login-password" className="font-medium text-slate-800">
-              Password
-            </label>
+          </FormField>
+          <FormField id="login-password" label="Password" error={errors.password} classes={loginLook}>
             <input
-              id="login-password"
               type="password"
               autoComplete="current-password"
               required
               value={password}
               onChange={(e) => setPassword(e.target.value)}
-              aria-invalid={!!errors.password}
-              aria-describedby={errors.password ? "login-password-error" : undefined}
               className={field}
             />
-            {errors.password ? (
-              <p id="login-password-error" className="mt-1 text-sm text-red-700">
-                {errors.password}
-              </p>
-            ) : null}
-          </div>
+          </FormField>
           <button
             type="submit"
             disabled={busy}

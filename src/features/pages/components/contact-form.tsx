@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from "react";
+import { FormField, inputClass } from "@/components/form-field";
 import { createMessage } from "../api/create-message";
 import { MESSAGE_MAX, normaliseMobile, validateContact, type ContactInput } from "../validation";
-import { FormField, inputClass } from "./form-field";
 import { useFormSubmit } from "./use-form-submit";
 
 const EMPTY: ContactInput = { name: "", email: "", phone: "", message: "" };

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from "react";
+import { FormField, inputClass } from "@/components/form-field";
 import { createLead } from "../api/create-lead";
 import { normaliseMobile, validateLead, type LeadInput } from "../validation";
-import { FormField, inputClass } from "./form-field";
 import { useFormSubmit } from "./use-form-submit";
 
 const EMPTY: LeadInput = { name: "", mobile: "", course: "" };
