@@ -4,6 +4,7 @@
 import { sanitizeHtml } from "@/lib/sanitize";
 import { IMAGE_PLACEHOLDER, type ImageMode, type RawConversion } from "./docx-types";
 import type { WorkerRequest, WorkerResponse } from "./mammoth.worker";
+import { runWorker } from "./run-worker";
 import { preflightDocx } from "./zip-preflight";
 
 export type DocxErrorCode = "not-docx" | "too-large" | "zip-bomb" | "corrupt" | "timeout";
@@ -112,35 +113,21 @@ function dropEmptyImages(html: string): string {
 
 function runConversion(buffer: ArrayBuffer, imageMode: ImageMode, timeoutMs: number): Promise<RawConversion> {
   if (typeof Worker === "undefined") return runInThread(buffer, imageMode, timeoutMs);
-  return new Promise((resolve, reject) => {
+  const request: WorkerRequest = { buffer, imageMode };
+  return runWorker({
     // Vite bundles this worker (and mammoth with it) into its own mammoth.worker-[hash].js.
-    const worker = new Worker(new URL("./mammoth.worker.ts", import.meta.url), {
-      type: "module",
-      name: "mammoth",
-    });
-    const timer = setTimeout(() => {
-      worker.terminate();
-      reject(new DocxError("timeout", "The document took too long to convert."));
-    }, timeoutMs);
-    const finish = () => {
-      clearTimeout(timer);
-      worker.terminate();
-    };
-    worker.onmessage = (event: MessageEvent<WorkerResponse>) => {
-      finish();
-      const r = event.data;
-      if (r.ok) resolve({ html: r.html, images: r.images, messages: r.messages });
-      else reject(new DocxError("corrupt", `The document could not be read: ${r.message}`));
-    };
-    worker.onerror = (event) => {
-      finish();
-      event.preventDefault();
-      reject(
-        new DocxError("corrupt", `The document could not be converted: ${event.message || "worker failed"}`),
-      );
-    };
-    const request: WorkerRequest = { buffer, imageMode };
-    worker.postMessage(request, [buffer]);
+    create: () =>
+      new Worker(new URL("./mammoth.worker.ts", import.meta.url), { type: "module", name: "mammoth" }),
+    request,
+    transfer: [buffer],
+    timeoutMs,
+    timeoutError: () => new DocxError("timeout", "The document took too long to convert."),
+    onReply: (r: WorkerResponse): RawConversion => {
+      if (r.ok) return { html: r.html, images: r.images, messages: r.messages };
+      throw new DocxError("corrupt", `The document could not be read: ${r.message}`);
+    },
+    crashError: (event) =>
+      new DocxError("corrupt", `The document could not be converted: ${event.message || "worker failed"}`),
   });
 }
 

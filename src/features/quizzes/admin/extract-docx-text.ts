@@ -2,6 +2,7 @@
 // here, never by a public page. In the browser it runs in a Web Worker so a large paper (500
 // questions: ~0.5 s of mammoth on the dev machine, seconds on a slow laptop) cannot freeze the
 // page; where there is no Worker (unit tests in jsdom) it runs in-thread.
+import { runWorker } from "@/lib/docx/run-worker";
 import type { WorkerRequest, WorkerResponse } from "./admin-quiz-text.worker";
 import { extractInThread, QuizDocxError, UNREADABLE } from "./extract-docx-core";
 
@@ -14,35 +15,31 @@ const TIMEOUT_MS = 60_000;
 export function checkQuizFile(file: File): string | null {
   if (!/\.docx$/i.test(file.name)) return "Please choose a Word document (.docx).";
   if (file.size === 0) return "This file is empty.";
-  if (file.size > MAX_QUIZ_DOCX_BYTES) return "This file is larger than 10 MB. Please split the question paper.";
+  if (file.size > MAX_QUIZ_DOCX_BYTES)
+    return "This file is larger than 10 MB. Please split the question paper.";
   return null;
 }
 
 /** mammoth's raw text: one paragraph per line, paragraphs separated by blank lines. */
 export function extractDocxText(data: ArrayBuffer): Promise<string> {
   if (typeof Worker === "undefined") return extractInThread(data);
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL("./admin-quiz-text.worker.ts", import.meta.url), { type: "module", name: "admin-quiz-text" });
-    const timer = setTimeout(() => {
-      worker.terminate();
-      reject(new QuizDocxError("Reading this document took too long. Try a smaller question paper."));
-    }, TIMEOUT_MS);
-    const finish = () => {
-      clearTimeout(timer);
-      worker.terminate();
-    };
-    worker.onmessage = (e: MessageEvent<WorkerResponse>) => {
-      finish();
-      if (e.data.ok) resolve(e.data.text);
-      else reject(new QuizDocxError(UNREADABLE));
-    };
-    worker.onerror = (e) => {
-      finish();
-      e.preventDefault();
-      reject(new QuizDocxError(UNREADABLE));
-    };
-    const request: WorkerRequest = { data };
-    worker.postMessage(request, [data]);
+  const request: WorkerRequest = { data };
+  return runWorker({
+    create: () =>
+      new Worker(new URL("./admin-quiz-text.worker.ts", import.meta.url), {
+        type: "module",
+        name: "admin-quiz-text",
+      }),
+    request,
+    transfer: [data],
+    timeoutMs: TIMEOUT_MS,
+    timeoutError: () =>
+      new QuizDocxError("Reading this document took too long. Try a smaller question paper."),
+    onReply: (r: WorkerResponse) => {
+      if (r.ok) return r.text;
+      throw new QuizDocxError(UNREADABLE);
+    },
+    crashError: () => new QuizDocxError(UNREADABLE),
   });
 }
 
