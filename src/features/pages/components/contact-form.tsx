@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from "react";
 import { FormField, inputClass } from "@/components/form-field";
 import { createMessage } from "../api/create-message";
 import { MESSAGE_MAX, normaliseMobile, validateContact, type ContactInput } from "../validation";
+import { FormStatus } from "./form-status";
 import { useFormSubmit } from "./use-form-submit";
 
 const EMPTY: ContactInput = { name: "", email: "", phone: "", message: "" };
@@ -87,12 +88,7 @@ export function ContactForm() {
       >
         {busy ? "Sending…" : "Send message"}
       </button>
-      <div aria-live="polite">
-        {formError ? <p className="text-sm font-medium text-red-700">{formError}</p> : null}
-        {done ? (
-          <p className="rounded-lg bg-green-50 p-3 text-sm font-medium text-green-800">{done}</p>
-        ) : null}
-      </div>
+      <FormStatus error={formError} done={done} />
     </form>
   );
 }

@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from "react";
 import { FormField, inputClass } from "@/components/form-field";
 import { createLead } from "../api/create-lead";
 import { normaliseMobile, validateLead, type LeadInput } from "../validation";
+import { FormStatus } from "./form-status";
 import { useFormSubmit } from "./use-form-submit";
 
 const EMPTY: LeadInput = { name: "", mobile: "", course: "" };
@@ -74,12 +75,7 @@ export function LeadForm({ courses }: { courses: string[] }) {
       >
         {busy ? "Sending…" : "Register Now"}
       </button>
-      <div aria-live="polite">
-        {formError ? <p className="text-sm font-medium text-red-700">{formError}</p> : null}
-        {done ? (
-          <p className="rounded-lg bg-green-50 p-3 text-sm font-medium text-green-800">{done}</p>
-        ) : null}
-      </div>
+      <FormStatus error={formError} done={done} />
     </form>
   );
 }
