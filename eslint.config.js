@@ -5,7 +5,7 @@ import jsxA11y from "eslint-plugin-jsx-a11y";
 import globals from "globals";
 
 export default tseslint.config(
-  { ignores: ["dist", "node_modules", "pb_data", "test-results", "playwright-report", "coverage"] },
+  { ignores: ["dist", "node_modules", "pb_data", "test-results", "playwright-report", "coverage", ".lead"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -7,7 +7,8 @@ import { superuser } from "./support/pb";
 test.use({ storageState: STAFF_STATE });
 
 /** Presses Tab (keyboard only) until `target` has focus. */
-async function tabTo(page: Page, target: Locator, max = 15) {
+// Generous: every tag (other specs add some) is one more tab stop on the way.
+async function tabTo(page: Page, target: Locator, max = 80) {
   for (let i = 0; i < max; i++) {
     if (await target.evaluate((el) => el === document.activeElement)) return;
     await page.keyboard.press("Tab");
