@@ -3,8 +3,9 @@
 import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { loadEnv } from "./lib/env.mjs";
-import { ROOT, findPocketBase, startPocketBase } from "./lib/pocketbase.mjs";
-import { seed } from "./lib/seed.mjs";
+import { randomBytes } from "node:crypto";
+import { ROOT, findPocketBase, startPocketBase, upsertSuperuser } from "./lib/pocketbase.mjs";
+import { SEED_SUPERUSER, seed } from "./lib/seed.mjs";
 
 const env = loadEnv();
 const port = Number(env.PORT ?? 8090);
@@ -26,6 +27,11 @@ try {
 
 const fresh = !existsSync(join(dataDir, "data.db"));
 const siteUrl = env.SITE_URL ?? `http://${host}:${port}`;
+if (fresh && env.SEED !== "false") {
+  // The seed signs in as its own superuser. Making it before serving also keeps PocketBase from
+  // printing its "create your first superuser" installer link for a site that is about to be seeded.
+  upsertSuperuser({ bin, dataDir, email: SEED_SUPERUSER, password: randomBytes(18).toString("base64url") });
+}
 const pb = await startPocketBase({ dataDir, port, host, publicDir, env: { ...env, SITE_URL: siteUrl } });
 
 let stopping = false;

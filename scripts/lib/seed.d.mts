@@ -6,6 +6,7 @@ export interface SeedCounts {
   settings: number;
   staff: number;
 }
+export const SEED_SUPERUSER: string;
 export function slugify(name: string): string;
 export function istDate(daysAgo?: number, now?: Date): string;
 export function seed(o: {

@@ -7,7 +7,7 @@ import { makeTextPdf } from "./pdf.mjs";
 import { upsertSuperuser } from "./pocketbase.mjs";
 import { ARTICLES, COURSES, QUIZZES, SETTINGS, TAGS } from "./seed-data.mjs";
 
-const SEED_SUPERUSER = "seed-bot@example.com";
+export const SEED_SUPERUSER = "seed-bot@example.com";
 const DOCX_MIME = "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
 
 export function slugify(name) {
