@@ -1,38 +1,18 @@
 // Renders a .docx to stored HTML in Node the way the staff editor does in the browser:
 // mammoth with no embedded style map and no external files, then DOMPurify (on jsdom) with the
-// same allowlist as src/lib/sanitize.ts (shared through src/lib/sanitize-policy.json).
+// same rules as the app (src/lib/sanitize-core.js).
 // Images are inlined as data: URIs (the seed's banner is ~2 KB); staff saves store image files.
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
-import { ROOT } from "./pocketbase.mjs";
+import { createSanitizer } from "../../src/lib/sanitize-core.js";
 
-const policy = JSON.parse(readFileSync(join(ROOT, "src/lib/sanitize-policy.json"), "utf8"));
-const SAFE_LINK = new RegExp(policy.safeLink, "i");
-const SAFE_IMG = new RegExp(policy.safeImg, "i");
 const SHOWN_IMAGE_TYPES = new Set(["image/png", "image/jpeg", "image/gif", "image/webp"]);
 
-let purifier = null;
+let sanitize = null;
 
-async function getPurifier() {
-  if (purifier) return purifier;
+async function getSanitizer() {
+  if (sanitize) return sanitize;
   const [{ JSDOM }, { default: DOMPurify }] = await Promise.all([import("jsdom"), import("dompurify")]);
-  const p = DOMPurify(new JSDOM("").window);
-  p.addHook("afterSanitizeAttributes", (node) => {
-    if (node.nodeName === "A") {
-      const href = node.getAttribute("href") ?? "";
-      if (!SAFE_LINK.test(href.trim())) node.removeAttribute("href");
-      else {
-        node.setAttribute("rel", "noopener noreferrer");
-        if (/^https?:/i.test(href)) node.setAttribute("target", "_blank");
-      }
-    }
-    if (node.nodeName === "IMG") {
-      if (!SAFE_IMG.test((node.getAttribute("src") ?? "").trim())) node.removeAttribute("src");
-      node.setAttribute("loading", "lazy");
-    }
-  });
-  purifier = p;
-  return p;
+  sanitize = createSanitizer(DOMPurify(new JSDOM("").window));
+  return sanitize;
 }
 
 /** @param {Buffer} docx @returns {Promise<string>} sanitised HTML */
@@ -50,14 +30,5 @@ export async function renderDocxHtml(docx) {
       }),
     },
   );
-  const p = await getPurifier();
-  return p.sanitize(result.value, {
-    ALLOWED_TAGS: policy.documentTags,
-    ALLOWED_ATTR: policy.documentAttrs,
-    ADD_ATTR: ["target", "rel", "loading"],
-    ALLOW_DATA_ATTR: false,
-    ALLOW_ARIA_ATTR: false,
-    FORBID_TAGS: policy.forbidTags,
-    KEEP_CONTENT: true,
-  });
+  return (await getSanitizer())(result.value, { profile: "document" });
 }
