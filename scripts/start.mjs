@@ -30,7 +30,7 @@ const siteUrl = env.SITE_URL ?? `http://${host}:${port}`;
 if (fresh && env.SEED !== "false") {
   // The seed signs in as its own superuser. Making it before serving also keeps PocketBase from
   // printing its "create your first superuser" installer link for a site that is about to be seeded.
-  upsertSuperuser({ bin, dataDir, email: SEED_SUPERUSER, password: randomBytes(18).toString("base64url") });
+  upsertSuperuser({ bin, dataDir, email: SEED_SUPERUSER, password: randomBytes(18).toString("hex") });
 }
 const pb = await startPocketBase({ dataDir, port, host, publicDir, env: { ...env, SITE_URL: siteUrl } });
 

@@ -72,9 +72,12 @@ export function pbArgs({ dataDir, publicDir = join(ROOT, "dist"), dev = false })
   ];
 }
 
-/** Upserts a superuser (safe to repeat, also while serving). */
+/**
+ * Upserts a superuser (safe to repeat, also while serving). The flags come first and `--` ends
+ * them, so an e-mail or a password that starts with "-" is never read as a flag.
+ */
 export function upsertSuperuser({ bin, dataDir, email, password }) {
-  const r = spawnSync(bin, ["superuser", "upsert", email, password, ...pbArgs({ dataDir })], {
+  const r = spawnSync(bin, ["superuser", "upsert", ...pbArgs({ dataDir }), "--", email, password], {
     encoding: "utf8",
   });
   if (r.status !== 0) throw new Error(`superuser upsert failed: ${r.stderr || r.stdout}`);

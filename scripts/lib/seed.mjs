@@ -40,7 +40,7 @@ async function findFirst(pb, collection, filter, params) {
  *   log?: (m: string) => void, renderHtml?: (docx: Buffer) => Promise<string> }} o
  */
 export async function seed({ url, bin, dataDir, staffEmail, staffPassword, log = console.log, renderHtml }) {
-  const password = randomBytes(18).toString("base64url");
+  const password = randomBytes(18).toString("hex");
   upsertSuperuser({ bin, dataDir, email: SEED_SUPERUSER, password });
   const pb = new PocketBase(url);
   pb.autoCancellation(false);
