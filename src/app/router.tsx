@@ -3,7 +3,9 @@ import { Navigate, Route, Routes, useLocation } from "react-router";
 import { ErrorBoundary } from "@/components/error-boundary";
 import { Spinner } from "@/components/spinner";
 import { paths } from "@/config/paths";
-import { PublicLayout } from "@/features/site/components/public-layout";
+import { PublicLayout } from "@/components/layouts/public-layout";
+import { SiteFooter } from "@/features/site/components/site-footer";
+import { SiteHeader } from "@/features/site/components/site-header";
 
 // Declarative routes with React.lazy: every page is its own chunk and the admin area is one
 // separate section. (The data router costs ~17 KB more gzipped on every page, and the home page
@@ -34,7 +36,7 @@ export function AppRoutes() {
           </ErrorBoundary>
         }
       />
-      <Route element={<PublicLayout />}>
+      <Route element={<PublicLayout header={<SiteHeader />} footer={<SiteFooter />} />}>
         <Route index element={<Home />} />
         <Route path="courses" element={<Courses />} />
         <Route path="about" element={<About />} />

@@ -17,6 +17,7 @@ export const paths = {
     editCurrentAffair: (id: string) => `/admin/currentaffairs/${encodeURIComponent(id)}/edit`,
     quizzes: "/admin/quizs",
     importQuiz: "/admin/quizs/import",
+    editQuiz: (id: string) => `/admin/quizs/${encodeURIComponent(id)}/edit`,
     courses: "/admin/cources",
     settings: "/admin/settings",
   },

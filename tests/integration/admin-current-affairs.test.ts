@@ -3,8 +3,8 @@
 // concurrent saves, field limits, the list filters, and guests refused on every write.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeTestDocx, para, TINY_PNG } from "@/lib/docx/test-docx";
-import { buildArticleForm, storedImageUrls } from "@/features/admin-current-affairs/api/save-current-affair";
-import { searchText } from "@/features/admin-current-affairs/api/list-current-affairs";
+import { buildArticleForm, storedImageUrls } from "@/features/current-affairs/admin/api/save-current-affair";
+import { searchText } from "@/features/current-affairs/admin/api/list-admin-current-affairs";
 import { startTestServer, status, type TestServer } from "./support/server";
 
 const DOCX_MIME = "application/vnd.openxmlformats-officedocument.wordprocessingml.document";

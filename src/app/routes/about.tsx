@@ -1,3 +1,3 @@
-import { AboutPage } from "@/features/pages/pages/about-page";
+import { AboutPage } from "@/features/institute/pages/about-page";
 
 export default AboutPage;

@@ -1,11 +1,11 @@
 // The create and edit pages of current affairs with the tag picker plugged in. Composed here so
 // the two features (articles, tags) do not import each other.
-import { TagPicker } from "@/features/tags/components/tag-picker";
-import type { TagFieldProps } from "@/features/admin-current-affairs/components/article-form";
+import { TagPicker } from "@/features/current-affairs/admin/tags/components/tag-picker";
+import type { TagFieldProps } from "@/features/current-affairs/admin/components/article-form";
 import {
   AdminCreateArticlePage,
   AdminEditArticlePage,
-} from "@/features/admin-current-affairs/pages/admin-article-form-page";
+} from "@/features/current-affairs/admin/pages/admin-article-form-page";
 
 const renderTags = (props: TagFieldProps) => <TagPicker {...props} />;
 

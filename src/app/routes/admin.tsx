@@ -2,8 +2,8 @@ import { lazy, Suspense, type ReactNode } from "react";
 import { Route, Routes, useNavigate } from "react-router";
 import { Spinner } from "@/components/spinner";
 import { paths } from "@/config/paths";
-import { AdminLayout } from "@/features/admin/components/admin-layout";
-import { AdminNotBuiltPage, AdminNotFoundPage } from "@/features/admin/pages/admin-not-built-page";
+import { AdminLayout } from "@/components/layouts/admin-layout";
+import { AdminNotBuiltPage, AdminNotFoundPage } from "@/features/dashboard/pages/admin-not-built-page";
 import { currentStaff, logout } from "@/features/auth/api/session";
 import { RequireStaff } from "@/features/auth/components/require-staff";
 import { AdminLoginPage } from "@/features/auth/pages/admin-login-page";
@@ -13,10 +13,10 @@ import { AdminLoginPage } from "@/features/auth/pages/admin-login-page";
 // session check. Heavier pages are their own chunks.
 const AdminQuizzes = lazy(() => import("./admin-quizzes"));
 const Dashboard = lazy(() =>
-  import("@/features/admin/pages/admin-dashboard-page").then((m) => ({ default: m.AdminDashboardPage })),
+  import("@/features/dashboard/pages/admin-dashboard-page").then((m) => ({ default: m.AdminDashboardPage })),
 );
 const ArticleList = lazy(() =>
-  import("@/features/admin-current-affairs/pages/admin-current-affairs-page").then((m) => ({
+  import("@/features/current-affairs/admin/pages/admin-current-affairs-page").then((m) => ({
     default: m.AdminCurrentAffairsPage,
   })),
 );

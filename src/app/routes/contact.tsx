@@ -1,3 +1,3 @@
-import { ContactPage } from "@/features/pages/pages/contact-page";
+import { ContactPage } from "@/features/contact/pages/contact-page";
 
 export default ContactPage;

@@ -1,7 +1,7 @@
 import { useCourses } from "@/features/courses/api/get-courses";
 import { CourseBrowser } from "@/features/courses/components/course-browser";
 import { HomePage } from "@/features/home/pages/home-page";
-import { LeadForm } from "@/features/pages/components/lead-form";
+import { LeadForm } from "@/features/leads/components/lead-form";
 
 // The home page composes three features here, at the app level, so the features stay independent.
 export default function HomeRoute() {

@@ -1,3 +1,3 @@
-import { ResultsPage } from "@/features/pages/pages/results-page";
+import { ResultsPage } from "@/features/institute/pages/results-page";
 
 export default ResultsPage;

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { paths } from "@/config/paths";
 import { useSettings } from "@/lib/site-settings";
+import { telHref } from "@/lib/phone";
 
 const NAV = [
   { label: "HOME", to: paths.home, end: true },
@@ -53,11 +54,14 @@ export function SiteHeader() {
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:bg-white focus:p-2">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:bg-white focus:p-2"
+      >
         Skip to content
       </a>
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-2">
-        <Link to={paths.home} className="flex min-w-0 items-center gap-2 font-bold text-brand-800">
+        <Link to={paths.home} className="text-brand-800 flex min-w-0 items-center gap-2 font-bold">
           <img src="/favicon.svg" alt="" width={36} height={36} className="size-9 shrink-0" />
           <span className="truncate text-base sm:text-lg">{settings.instituteName}</span>
         </Link>
@@ -67,8 +71,8 @@ export function SiteHeader() {
         <div className="flex shrink-0 items-center gap-2">
           {settings.phone ? (
             <a
-              href={`tel:${settings.phone.replace(/[^+\d]/g, "")}`}
-              className="flex items-center gap-1 rounded-full bg-accent-400 px-3 py-2 text-sm font-bold text-slate-900 hover:bg-accent-500"
+              href={telHref(settings.phone)}
+              className="bg-accent-400 hover:bg-accent-500 flex items-center gap-1 rounded-full px-3 py-2 text-sm font-bold text-slate-900"
             >
               <svg viewBox="0 0 24 24" aria-hidden="true" className="size-4 fill-current">
                 <path d="M6.6 10.8a15.1 15.1 0 0 0 6.6 6.6l2.2-2.2c.3-.3.7-.4 1-.2 1.1.4 2.3.6 3.6.6.6 0 1 .4 1 1V20c0 .6-.4 1-1 1A17 17 0 0 1 3 4c0-.6.4-1 1-1h3.5c.6 0 1 .4 1 1 0 1.3.2 2.5.6 3.6.1.3 0 .7-.2 1l-2.3 2.2z" />

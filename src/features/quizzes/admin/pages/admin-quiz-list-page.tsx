@@ -14,7 +14,11 @@ const btn = "rounded-md border px-3 py-1.5 text-sm font-semibold disabled:opacit
 
 export function AdminQuizListPage() {
   const [page, setPage] = useState(1);
-  const { data, error, loading, reload } = useResource(`admin-quizzes:list:${page}`, () => listAllQuizzes(page), 0);
+  const { data, error, loading, reload } = useResource(
+    `admin-quizzes:list:${page}`,
+    () => listAllQuizzes(page),
+    0,
+  );
   const [busyId, setBusyId] = useState<string | null>(null);
   const [toDelete, setToDelete] = useState<Quiz | null>(null);
   const [deleteError, setDeleteError] = useState<string | undefined>();
@@ -61,7 +65,10 @@ export function AdminQuizListPage() {
         title="Quizs"
         intro="Import question papers, publish quizzes and fix questions."
         actions={
-          <Link to={paths.admin.importQuiz} className="rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800">
+          <Link
+            to={paths.admin.importQuiz}
+            className="bg-brand-700 hover:bg-brand-800 rounded-lg px-4 py-2.5 font-semibold text-white"
+          >
             Import from DOCX
           </Link>
         }
@@ -70,7 +77,11 @@ export function AdminQuizListPage() {
       {error ? (
         <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-800">
           <p>{errorMessage(error, "Could not load the quizzes.")}</p>
-          <button type="button" onClick={reload} className="mt-3 rounded-lg bg-red-700 px-4 py-2 font-semibold text-white">
+          <button
+            type="button"
+            onClick={reload}
+            className="mt-3 rounded-lg bg-red-700 px-4 py-2 font-semibold text-white"
+          >
             Try again
           </button>
         </div>
@@ -78,7 +89,10 @@ export function AdminQuizListPage() {
       {data && data.items.length === 0 ? (
         <div className="rounded-lg border border-slate-200 bg-white p-6 text-center text-slate-700">
           <p>No quizzes yet.</p>
-          <Link to={paths.admin.importQuiz} className="mt-2 inline-block font-semibold text-brand-800 underline">
+          <Link
+            to={paths.admin.importQuiz}
+            className="text-brand-800 mt-2 inline-block font-semibold underline"
+          >
             Import the first one from a Word document
           </Link>
         </div>
@@ -86,7 +100,10 @@ export function AdminQuizListPage() {
       {data && data.items.length > 0 ? (
         <ul className="space-y-3" aria-label="Quizzes">
           {data.items.map((q) => (
-            <li key={q.id} className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:items-center sm:justify-between">
+            <li
+              key={q.id}
+              className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:items-center sm:justify-between"
+            >
               <div className="min-w-0">
                 <p className="flex flex-wrap items-center gap-2">
                   <span className="font-semibold break-words text-slate-900">{q.name}</span>
@@ -101,7 +118,11 @@ export function AdminQuizListPage() {
                 </p>
               </div>
               <div className="flex flex-wrap gap-2">
-                <Link to={`${paths.admin.quizzes}/${encodeURIComponent(q.id)}/edit`} aria-label={`Edit ${q.name}`} className={`${btn} border-slate-300 hover:bg-slate-100`}>
+                <Link
+                  to={paths.admin.editQuiz(q.id)}
+                  aria-label={`Edit ${q.name}`}
+                  className={`${btn} border-slate-300 hover:bg-slate-100`}
+                >
                   Edit
                 </Link>
                 <button
@@ -132,13 +153,23 @@ export function AdminQuizListPage() {
       ) : null}
       {data && data.totalPages > 1 ? (
         <nav aria-label="Pages" className="mt-4 flex items-center justify-center gap-3">
-          <button type="button" disabled={page <= 1} onClick={() => setPage((p) => p - 1)} className={`${btn} border-slate-300`}>
+          <button
+            type="button"
+            disabled={page <= 1}
+            onClick={() => setPage((p) => p - 1)}
+            className={`${btn} border-slate-300`}
+          >
             Previous
           </button>
           <span>
             Page {data.page} of {data.totalPages}
           </span>
-          <button type="button" disabled={page >= data.totalPages} onClick={() => setPage((p) => p + 1)} className={`${btn} border-slate-300`}>
+          <button
+            type="button"
+            disabled={page >= data.totalPages}
+            onClick={() => setPage((p) => p + 1)}
+            className={`${btn} border-slate-300`}
+          >
             Next
           </button>
         </nav>
@@ -146,7 +177,9 @@ export function AdminQuizListPage() {
       <ConfirmDialog
         open={toDelete !== null}
         title="Delete quiz"
-        message={toDelete ? `Delete quiz "${toDelete.name}" and all its questions? This cannot be undone.` : ""}
+        message={
+          toDelete ? `Delete quiz "${toDelete.name}" and all its questions? This cannot be undone.` : ""
+        }
         confirmLabel="Delete"
         busyLabel="Deleting…"
         busy={busyId !== null && busyId === toDelete?.id}

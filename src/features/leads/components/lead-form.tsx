@@ -1,9 +1,9 @@
 import { useId, useState, type FormEvent } from "react";
 import { FormField, inputClass } from "@/components/form-field";
 import { createLead } from "../api/create-lead";
-import { normaliseMobile, validateLead, type LeadInput } from "../validation";
-import { FormStatus } from "./form-status";
-import { useFormSubmit } from "./use-form-submit";
+import { normaliseMobile, validateLead, type LeadInput } from "@/lib/contact-rules";
+import { FormStatus } from "@/components/form/form-status";
+import { useFormSubmit } from "@/components/form/use-form-submit";
 
 const EMPTY: LeadInput = { name: "", mobile: "", course: "" };
 const FIELDS = Object.keys(EMPTY);

@@ -10,7 +10,7 @@ const log: string[] = [];
 let listImpl: () => Promise<unknown>;
 // Plain functions around swappable implementations (a vi.fn() spy on a rejected promise is
 // reported as unhandled even when the page handles it).
-vi.mock("../api/list-current-affairs", () => ({
+vi.mock("../api/list-admin-current-affairs", () => ({
   listCurrentAffairs: (q: { q: string; date: string; page: number }) => {
     log.push(`list ${q.page} ${q.date} ${q.q}`);
     return listImpl();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sortResults, telHref } from "./page-data";
+import { sortResults } from "./results";
 
 describe("sortResults", () => {
   it("puts the newest year first, then names alphabetically, without touching the input", () => {
@@ -10,12 +10,5 @@ describe("sortResults", () => {
     ];
     expect(sortResults(input).map((r) => r.name)).toEqual(["Aman", "Baljit", "Zora"]);
     expect(input[0]?.name).toBe("Zora");
-  });
-});
-
-describe("telHref", () => {
-  it("keeps only the plus sign and digits", () => {
-    expect(telHref("+91 98765 43210")).toBe("tel:+919876543210");
-    expect(telHref("0164-222 3344")).toBe("tel:01642223344");
   });
 });

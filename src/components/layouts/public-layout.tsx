@@ -1,11 +1,15 @@
-import { Suspense, useEffect } from "react";
+import { Suspense, useEffect, type ReactNode } from "react";
 import { Outlet, useLocation } from "react-router";
 import { ErrorBoundary } from "@/components/error-boundary";
 import { Spinner } from "@/components/spinner";
-import { SiteFooter } from "./site-footer";
-import { SiteHeader } from "./site-header";
 
-export function PublicLayout() {
+interface Props {
+  header: ReactNode;
+  footer: ReactNode;
+}
+
+/** The public frame: the site's header and footer (composed by the app) around the page. */
+export function PublicLayout({ header, footer }: Props) {
   const { pathname } = useLocation();
   // A new page starts at the top (the declarative router has no ScrollRestoration).
   useEffect(() => {
@@ -13,7 +17,7 @@ export function PublicLayout() {
   }, [pathname]);
   return (
     <div className="flex min-h-screen flex-col">
-      <SiteHeader />
+      {header}
       <div className="flex-1">
         <ErrorBoundary resetKey={pathname}>
           <Suspense fallback={<Spinner />}>
@@ -21,7 +25,7 @@ export function PublicLayout() {
           </Suspense>
         </ErrorBoundary>
       </div>
-      <SiteFooter />
+      {footer}
     </div>
   );
 }

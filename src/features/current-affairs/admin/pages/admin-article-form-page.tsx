@@ -5,7 +5,7 @@ import { paths } from "@/config/paths";
 import { errorMessage, isNotFound } from "@/lib/pocketbase";
 import { useResource } from "@/lib/use-resource";
 import { usePageTitle } from "@/lib/use-page-title";
-import { getCurrentAffair } from "../api/get-current-affair";
+import { getCurrentAffair } from "../api/get-admin-current-affair";
 import { ArticleForm, type TagFieldProps } from "../components/article-form";
 import type { ReactNode } from "react";
 

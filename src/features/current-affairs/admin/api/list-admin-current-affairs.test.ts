@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildListFilter, searchText } from "./list-current-affairs";
+import { buildListFilter, searchText } from "./list-admin-current-affairs";
 
 describe("buildListFilter", () => {
   it("is empty without filters", () => {

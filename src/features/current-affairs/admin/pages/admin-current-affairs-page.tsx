@@ -10,7 +10,7 @@ import { invalidateResources, useResource } from "@/lib/use-resource";
 import { usePageTitle } from "@/lib/use-page-title";
 import type { CurrentAffair } from "@/types/pocketbase";
 import { deleteCurrentAffair } from "../api/delete-current-affair";
-import { listCurrentAffairs } from "../api/list-current-affairs";
+import { listCurrentAffairs } from "../api/list-admin-current-affairs";
 import { setActive } from "../api/set-active";
 import { ArticleRow } from "../components/article-row";
 import { ListFilters } from "../components/list-filters";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { normaliseMobile, validateContact, validateLead } from "./validation";
+import { normaliseMobile, validateContact, validateLead } from "./contact-rules";
 
 // The server's pattern (pb_migrations/1763700300_public_forms.js): what we send must match it.
 const SERVER_MOBILE = /^(\+91[ -]?)?[6-9][0-9]{9}$/;

@@ -3,7 +3,7 @@ import { Spinner } from "@/components/spinner";
 import { getSettings } from "@/lib/site-settings";
 import { usePageTitle } from "@/lib/use-page-title";
 import { useResource } from "@/lib/use-resource";
-import { sortResults } from "../page-data";
+import { sortResults } from "../results";
 
 export function ResultsPage() {
   usePageTitle("Results", "Our students selected in Punjab government, PCS, PPSC and teaching exams.");

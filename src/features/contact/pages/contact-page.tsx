@@ -2,7 +2,7 @@ import { PageSection } from "@/components/page-placeholder";
 import { useSettings } from "@/lib/site-settings";
 import { usePageTitle } from "@/lib/use-page-title";
 import { ContactForm } from "../components/contact-form";
-import { telHref } from "../page-data";
+import { telHref } from "@/lib/phone";
 
 export function ContactPage() {
   usePageTitle("Contact Us", "Address, phone, e-mail and a contact form.");

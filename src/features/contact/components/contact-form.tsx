@@ -1,9 +1,9 @@
 import { useId, useState, type FormEvent } from "react";
 import { FormField, inputClass } from "@/components/form-field";
 import { createMessage } from "../api/create-message";
-import { MESSAGE_MAX, normaliseMobile, validateContact, type ContactInput } from "../validation";
-import { FormStatus } from "./form-status";
-import { useFormSubmit } from "./use-form-submit";
+import { MESSAGE_MAX, normaliseMobile, validateContact, type ContactInput } from "@/lib/contact-rules";
+import { FormStatus } from "@/components/form/form-status";
+import { useFormSubmit } from "@/components/form/use-form-submit";
 
 const EMPTY: ContactInput = { name: "", email: "", phone: "", message: "" };
 const FIELDS = Object.keys(EMPTY);

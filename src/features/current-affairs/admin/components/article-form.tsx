@@ -18,7 +18,7 @@ export interface TagFieldProps {
 
 interface Props {
   existing?: CurrentAffair;
-  /** The tag chips and tag management (features/tags), passed in by the route. */
+  /** The tag chips and tag management (tags/), passed in by the route. */
   renderTags: (props: TagFieldProps) => ReactNode;
 }
 
