@@ -1,12 +1,13 @@
 import { BrowserRouter } from "react-router";
-import { ToasterHost } from "@/components/toaster-host";
+import { Providers } from "./providers";
 import { AppRoutes } from "./router";
 
 export function App() {
   return (
     <BrowserRouter>
-      <AppRoutes />
-      <ToasterHost />
+      <Providers>
+        <AppRoutes />
+      </Providers>
     </BrowserRouter>
   );
 }

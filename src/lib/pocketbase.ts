@@ -6,6 +6,20 @@ export const pb = new PocketBase(env.pbUrl);
 // The spec turns duplicate-request auto-cancellation off; pages pass requestKey where they race.
 pb.autoCancellation(false);
 
+/**
+ * The one place a dead staff session is handled: any request answered 401 (expired token,
+ * changed password, deleted account) clears the stored session; the admin guard listens to the
+ * auth store and sends the person to /admin/login. Requests made outside the SDK (the upload
+ * XHR) call this too.
+ */
+export function endSessionOn401(status: number): void {
+  if (status === 401 && pb.authStore.token) pb.authStore.clear();
+}
+pb.afterSend = (response: Response, data: unknown) => {
+  endSessionOn401(response.status);
+  return data;
+};
+
 export { ClientResponseError };
 
 export function isAbort(err: unknown): boolean {
@@ -36,11 +50,40 @@ export function errorMessage(err: unknown, fallback: string, field?: string): st
   }
   if (err instanceof ClientResponseError) {
     if (err.status === 429) return "Too many attempts. Please wait a minute and try again.";
-    if (err.status === 0 && !err.isAbort) return "Could not reach the server. Check your internet connection.";
+    if (err.status === 0 && !err.isAbort)
+      return "Could not reach the server. Check your internet connection.";
     return err.message || fallback;
   }
   if (err instanceof Error && err.message) return err.message;
   return fallback;
+}
+
+export interface FormErrors<K extends string> {
+  /** Server messages for the fields the form shows. */
+  fields: Partial<Record<K, string>>;
+  /** One line for the whole form: what to do, or what went wrong that no field explains. */
+  message: string;
+}
+
+/**
+ * Maps a failed save onto a form: PocketBase's field errors onto the fields the form shows, and
+ * the rest (unknown fields, network, rate limit, server) into one message (the spec's rule:
+ * field message, then the error's message, then `fallback`).
+ */
+export function toFormErrors<K extends string>(
+  err: unknown,
+  fieldNames: readonly K[],
+  fallback: string,
+): FormErrors<K> {
+  const all = fieldErrors(err);
+  const fields: Partial<Record<K, string>> = {};
+  for (const k of fieldNames) if (all[k]) fields[k] = all[k];
+  const mapped = Object.keys(fields).length;
+  const message =
+    mapped > 0 && mapped === Object.keys(all).length
+      ? "Please correct the fields marked above."
+      : errorMessage(err, fallback);
+  return { fields, message };
 }
 
 /** True when the request failed because the session is not valid (expired or revoked token). */

@@ -1,11 +1,13 @@
 import { useRef, useState } from "react";
-import { errorMessage, fieldErrors } from "@/lib/pocketbase";
+import { toFormErrors } from "@/lib/pocketbase";
 
 type Errors = Record<string, string | undefined>;
 
 /**
- * The submit state shared by the public forms: one request at a time (a double click cannot
- * send twice), server field errors mapped onto the fields, everything else as one message.
+ * The submit state shared by the public forms (contact, Register Now, newsletter): one request at a
+ * time (a double click cannot send twice), the client's valibot errors (lib/validation.ts) and the
+ * server's field errors on the fields, everything else as one message. Admin forms use
+ * react-hook-form instead (use-admin-form.ts), which public pages must not download.
  */
 export function useFormSubmit(fallback: string, fieldNames: readonly string[]) {
   const busyRef = useRef(false);
@@ -26,15 +28,9 @@ export function useFormSubmit(fallback: string, fieldNames: readonly string[]) {
       setDone(await send());
       return true;
     } catch (err) {
-      // Only fields the form shows can carry a message; anything else goes in the form message.
-      const all = fieldErrors(err);
-      const fields = Object.fromEntries(Object.entries(all).filter(([k]) => fieldNames.includes(k)));
+      const { fields, message } = toFormErrors(err, fieldNames, fallback);
       setErrors(fields);
-      setFormError(
-        Object.keys(fields).length === Object.keys(all).length && Object.keys(all).length
-          ? "Please correct the fields marked above."
-          : errorMessage(err, fallback),
-      );
+      setFormError(message);
       return false;
     } finally {
       busyRef.current = false;

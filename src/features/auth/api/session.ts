@@ -1,6 +1,6 @@
 // The staff session: the SDK keeps { token, record } in local storage under its default key
 // ("pocketbase_auth"). These helpers are the only place the admin touches it.
-import { isAuthError, pb } from "@/lib/pocketbase";
+import { isAuthError, isNotFound, pb } from "@/lib/pocketbase";
 import type { StaffUser } from "@/types/pocketbase";
 
 /** The token that was last confirmed by the server (login or refresh) in this page load. */
@@ -34,7 +34,9 @@ export async function verifySession(): Promise<boolean> {
     verifiedToken = res.token;
     return true;
   } catch (err) {
-    if (isAuthError(err) || (err as { status?: number }).status === 404) {
+    // A 401 has already cleared the session (lib/pocketbase.ts); a 403 or 404 means the account
+    // is no longer a staff account.
+    if (isAuthError(err) || isNotFound(err)) {
       pb.authStore.clear();
       return false;
     }
@@ -50,19 +52,4 @@ export function logout(): void {
 /** Calls `listener` whenever the session is cleared or replaced. */
 export function onSessionChange(listener: (signedIn: boolean) => void): () => void {
   return pb.authStore.onChange(() => listener(hasSession()));
-}
-
-/**
- * Any admin request answered 401 means the session died on the server (expired, password
- * changed): clear it so the guard sends the person to the login page.
- */
-export function watchForExpiredSession(): () => void {
-  const previous = pb.afterSend;
-  pb.afterSend = (response: Response, data: unknown) => {
-    if (response.status === 401 && pb.authStore.token) pb.authStore.clear();
-    return data;
-  };
-  return () => {
-    pb.afterSend = previous;
-  };
 }

@@ -7,7 +7,6 @@ const session = vi.hoisted(() => ({
   hasSession: vi.fn(() => true),
   verifySession: vi.fn<() => Promise<boolean>>(),
   onSessionChange: vi.fn(() => () => {}),
-  watchForExpiredSession: vi.fn(() => () => {}),
 }));
 vi.mock("../api/session", () => session);
 

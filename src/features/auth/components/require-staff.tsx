@@ -3,7 +3,7 @@ import { Navigate, useLocation } from "react-router";
 import { Spinner } from "@/components/spinner";
 import { paths } from "@/config/paths";
 import { errorMessage } from "@/lib/pocketbase";
-import { hasSession, onSessionChange, verifySession, watchForExpiredSession } from "../api/session";
+import { hasSession, onSessionChange, verifySession } from "../api/session";
 
 type Status = "checking" | "ok" | "signed-out" | { error: string };
 
@@ -17,7 +17,6 @@ export function RequireStaff({ children }: { children: ReactNode }) {
   const [status, setStatus] = useState<Status>(() => (hasSession() ? "checking" : "signed-out"));
   const [attempt, setAttempt] = useState(0);
 
-  useEffect(() => watchForExpiredSession(), []);
   useEffect(() => onSessionChange((signedIn) => !signedIn && setStatus("signed-out")), []);
 
   useEffect(() => {

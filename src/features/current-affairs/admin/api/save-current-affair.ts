@@ -1,7 +1,7 @@
 // Creating or updating an article with its files. The SDK sends with fetch(), which reports no
 // upload progress; staff upload on mobile data, so the multipart request goes through
 // XMLHttpRequest to the same records endpoint with the same session token.
-import { ClientResponseError, fileUrl, pb } from "@/lib/pocketbase";
+import { ClientResponseError, endSessionOn401, fileUrl, pb } from "@/lib/pocketbase";
 import type { CurrentAffair } from "@/types/pocketbase";
 
 export interface ArticleFields {
@@ -85,8 +85,7 @@ export function sendArticleForm({ id, form, onProgress, signal }: SendOptions): 
         resolve(data as unknown as CurrentAffair);
         return;
       }
-      // Same session rule as every other admin request: a dead session means sign in again.
-      if (xhr.status === 401) pb.authStore.clear();
+      endSessionOn401(xhr.status);
       reject(new ClientResponseError({ url, status: xhr.status, data }));
     };
     xhr.onerror = () =>

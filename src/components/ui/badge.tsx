@@ -1,0 +1,20 @@
+import type { ReactNode } from "react";
+
+type Tone = "success" | "neutral" | "brand" | "warning";
+
+const TONES: Record<Tone, string> = {
+  success: "bg-green-100 text-green-900",
+  neutral: "bg-slate-200 text-slate-800",
+  brand: "bg-brand-50 text-brand-800",
+  warning: "bg-amber-100 text-amber-900",
+};
+
+/** A small status label ("Published", "Draft", "New"). */
+export function Badge({ tone = "neutral", children }: { tone?: Tone; children: ReactNode }) {
+  return <span className={`rounded-full px-2 py-0.5 text-xs font-bold ${TONES[tone]}`}>{children}</span>;
+}
+
+/** Published/Draft, the way every admin list shows a record's state. */
+export function PublishedBadge({ active }: { active: boolean }) {
+  return <Badge tone={active ? "success" : "neutral"}>{active ? "Published" : "Draft"}</Badge>;
+}

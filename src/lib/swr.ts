@@ -1,0 +1,48 @@
+// Server state: every read goes through an SWR hook in its feature's api/ folder. Keys are arrays
+// whose first item names the collection (["currentAffairs", "list", query]), so a write can
+// refresh everything it affects with revalidate("currentAffairs").
+import { useCallback } from "react";
+import { useSWRConfig, type Middleware, type SWRConfiguration } from "swr";
+import { ClientResponseError, isAbort } from "./pocketbase";
+
+/** An aborted request (page left, request superseded) is not an error anyone should see. */
+export const ignoreAborts: Middleware = (useSWRNext) => (key, fetcher, config) => {
+  const swr = useSWRNext(key, fetcher, config);
+  // A Proxy keeps SWR's lazy getters: only the fields a component reads make it re-render.
+  return new Proxy(swr, {
+    get(target, prop, receiver) {
+      if (prop === "error") {
+        const error: unknown = target.error;
+        return isAbort(error) ? undefined : error;
+      }
+      return Reflect.get(target, prop, receiver);
+    },
+  });
+};
+
+/** Only a lost connection is worth retrying on its own; 4xx answers will not change. */
+function isRetryable(err: unknown): boolean {
+  return err instanceof ClientResponseError ? err.status === 0 && !err.isAbort : false;
+}
+
+export const swrConfig: SWRConfiguration = {
+  // Students pay for their data: coming back to a tab does not refetch; a page opened again
+  // within a minute shows what it has without asking again (a write still refreshes it).
+  revalidateOnFocus: false,
+  dedupingInterval: 60_000,
+  shouldRetryOnError: isRetryable,
+  errorRetryCount: 2,
+  use: [ignoreAborts],
+};
+
+export type ScopedKey = readonly [scope: string, ...rest: unknown[]];
+
+/**
+ * After a write: `revalidate(scope)` refetches every result whose key starts with `scope` (mounted
+ * views update in place; others refetch when next shown). Works on the cache of the nearest
+ * SWRConfig, so tests with their own cache see it too.
+ */
+export function useRevalidate(): (scope: string) => Promise<unknown> {
+  const { mutate } = useSWRConfig();
+  return useCallback((scope: string) => mutate((key) => Array.isArray(key) && key[0] === scope), [mutate]);
+}
