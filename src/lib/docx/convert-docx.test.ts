@@ -1,7 +1,8 @@
-// jsdom has no Worker, so convertDocx runs the same mammoth converter in-thread here; the
-// worker wrapper itself is exercised by the e2e specs in a real browser.
+// jsdom has no Worker: in-thread-worker.setup.ts runs the worker's own code in this thread, with
+// postMessage's cloning and transfers. The real worker is exercised by the e2e specs.
 import { describe, expect, it } from "vitest";
-import { convertDocx, DocxError, MAX_DOCX_BYTES, resolveImagePlaceholders } from "./convert-docx";
+import { convertDocx, inlineImages, resolveImagePlaceholders } from "./convert-docx";
+import { DocxError, MAX_DOCX_BYTES } from "./docx-error";
 import { IMAGE_PARA, link, makeTestDocx, makeZipBomb, para, TINY_PNG } from "./test-docx";
 
 function buf(bytes: Uint8Array): ArrayBuffer {
@@ -48,6 +49,14 @@ describe("convertDocx", () => {
     // An index with no URL is dropped, not left as a broken image.
     expect(resolved).not.toContain("docx-image:");
     expect(resolved.match(/<img/g)).toHaveLength(1);
+  });
+
+  it("one extract conversion gives the same preview as an inline one", async () => {
+    const docx = await makeTestDocx({ body: para("Text") + IMAGE_PARA, png: TINY_PNG });
+    const inline = await convertDocx(buf(docx), { imageMode: "inline" });
+    const extracted = await convertDocx(buf(docx), { imageMode: "extract" });
+    expect(await inlineImages(extracted)).toBe(inline.html);
+    expect(inline.html).toContain(`src="data:image/png;base64,${btoa(String.fromCharCode(...TINY_PNG))}"`);
   });
 
   it("placeholders never survive the inline path or a later plain sanitise", async () => {
@@ -107,6 +116,7 @@ describe("convertDocx", () => {
 
     const big = new Blob([new Uint8Array(MAX_DOCX_BYTES + 1)]);
     expect(await codeOf(convertDocx(big, { imageMode: "inline" }))).toBe("too-large");
+    expect(await codeOf(convertDocx(new Blob([]), { imageMode: "inline" }))).toBe("empty");
   });
 
   it("a corrupt document part ends in a DocxError, not a crash", async () => {

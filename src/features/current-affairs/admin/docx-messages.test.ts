@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DocxError, MAX_DOCX_BYTES } from "@/lib/docx/convert-docx";
+import { DocxError, MAX_DOCX_BYTES } from "@/lib/docx/docx-error";
 import { docxProblem, nameFromFileName, quickFileProblem } from "./docx-messages";
 
 describe("nameFromFileName", () => {
@@ -16,7 +16,7 @@ describe("quickFileProblem", () => {
   });
   it("refuses other extensions, empty and over-limit files", () => {
     expect(quickFileProblem(file("setup.exe", 10))).toMatch(/Only Word documents/);
-    expect(quickFileProblem(file("empty.docx", 0))).toMatch(/empty/);
+    expect(quickFileProblem(file("empty.docx", 0))).toMatch(/empty \(0 bytes\)/);
     const big = { name: "big.docx", size: MAX_DOCX_BYTES + 1 } as File;
     expect(quickFileProblem(big)).toMatch(/larger than the 20 MB limit/);
   });
@@ -29,5 +29,6 @@ describe("docxProblem", () => {
     expect(docxProblem(new DocxError("corrupt", "x"))).toMatch(/damaged/);
     expect(docxProblem(new DocxError("timeout", "x"))).toMatch(/too long/);
     expect(docxProblem(new Error("boom"))).toBe("boom");
+    expect(docxProblem("???")).toBe("The document could not be read.");
   });
 });

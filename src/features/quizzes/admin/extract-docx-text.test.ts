@@ -1,9 +1,19 @@
-// Real .docx files (written with the `docx` package) through mammoth's raw-text extraction and
-// the parser: the path the import page takes.
+// Real .docx question papers (written with the `docx` package) through the shared DOCX pipeline's
+// text job (preflight, then mammoth's raw-text extraction in the worker, run in-thread under
+// jsdom) and the parser: the path the import page takes.
 import { describe, expect, it } from "vitest";
-import { INDIC_PAPER, MESSY_PAPER, NO_MARKERS_PAPER, SPEC_PAPER, bigPaper, makeQuizDocx, type Para } from "../fixtures/quiz-docx";
+import { DocxError } from "@/lib/docx/docx-error";
+import { extractDocxText } from "@/lib/docx/extract-docx-text";
+import {
+  INDIC_PAPER,
+  MESSY_PAPER,
+  NO_MARKERS_PAPER,
+  SPEC_PAPER,
+  bigPaper,
+  makeQuizDocx,
+  type Para,
+} from "../fixtures/quiz-docx";
 import { NO_ANSWER, parseQuestions } from "../parse-questions";
-import { checkQuizFile, extractDocxText, QuizDocxError } from "./extract-docx-text";
 
 async function docxBuffer(paras: Para[]): Promise<ArrayBuffer> {
   const bytes = await makeQuizDocx(paras);
@@ -34,7 +44,11 @@ describe("DOCX question papers through mammoth", () => {
       answer: "Jean Piaget",
       warnings: [],
     });
-    expect(qs[1]).toMatchObject({ number: 2, options: ["Vygotsky", "Bruner", "Kohlberg"], answer: "Vygotsky" });
+    expect(qs[1]).toMatchObject({
+      number: 2,
+      options: ["Vygotsky", "Bruner", "Kohlberg"],
+      answer: "Vygotsky",
+    });
     expect(qs[1].warnings).toEqual(["Only 3 options found (expected 4)."]);
     expect(qs[2]).toMatchObject({
       options: ["Dyslexia", "Dysgraphia", "Dyscalculia", "Dyspraxia"],
@@ -75,17 +89,7 @@ describe("DOCX question papers through mammoth", () => {
 
   it("a file that is not a Word document gives a clear error", async () => {
     const junk = new TextEncoder().encode("this is not a zip").buffer as ArrayBuffer;
-    await expect(extractDocxText(junk)).rejects.toBeInstanceOf(QuizDocxError);
-  });
-});
-
-describe("checkQuizFile", () => {
-  it("accepts .docx and refuses other names, empty and oversized files", () => {
-    expect(checkQuizFile(new File(["x"], "paper.DOCX"))).toBeNull();
-    expect(checkQuizFile(new File(["x"], "paper.pdf"))).toMatch(/\.docx/);
-    expect(checkQuizFile(new File([], "paper.docx"))).toMatch(/empty/);
-    const big = new File(["x"], "big.docx");
-    Object.defineProperty(big, "size", { value: 11 * 1024 * 1024 });
-    expect(checkQuizFile(big)).toMatch(/10 MB/);
+    await expect(extractDocxText(junk)).rejects.toThrow(DocxError);
+    await expect(extractDocxText(junk)).rejects.toThrow(/not a real Word document/);
   });
 });

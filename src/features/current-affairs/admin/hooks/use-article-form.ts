@@ -1,5 +1,10 @@
 import { useRef, useState } from "react";
-import { convertDocx, resolveImagePlaceholders } from "@/lib/docx/convert-docx";
+import {
+  convertDocx,
+  inlineImages,
+  resolveImagePlaceholders,
+  type ConvertedDocx,
+} from "@/lib/docx/convert-docx";
 import { todayIst, toPbDate } from "@/lib/dates";
 import { errorMessage, fieldErrors, isAbort } from "@/lib/pocketbase";
 import { slugOrFallback, uniqueSlug } from "@/lib/slug";
@@ -38,7 +43,9 @@ function slugBase(name: string, day: string): string {
 export function useArticleForm(existing?: CurrentAffair) {
   const [values, setValues] = useState<ArticleValues>(() => initialValues(existing));
   const [errors, setErrors] = useState<ArticleErrors>({});
-  const [file, setFile] = useState<File | null>(null);
+  // The chosen file and its one conversion: the preview and the save are both built from it.
+  const [chosen, setChosen] = useState<{ file: File; converted: ConvertedDocx } | null>(null);
+  const file = chosen?.file ?? null;
   const [preview, setPreview] = useState<string | null>(existing?.html || null);
   const [converting, setConverting] = useState(false);
   const [checking, setChecking] = useState(false);
@@ -86,10 +93,11 @@ export function useArticleForm(existing?: CurrentAffair) {
     }
     setConverting(true);
     try {
-      // The collapsible preview shows images inline; the save converts again with extraction.
-      const converted = await convertDocx(next, { imageMode: "inline" });
-      setFile(next);
-      setPreview(converted.html);
+      // Images come back as files (uploaded on save); the collapsible preview shows them inline.
+      const converted = await convertDocx(next, { imageMode: "extract" });
+      const previewHtml = await inlineImages(converted);
+      setChosen({ file: next, converted });
+      setPreview(previewHtml);
       const name = nameFromFileName(next.name);
       setValues((v) => ({ ...v, name }));
       setErrors((e) => ({ ...e, name: undefined }));
@@ -136,8 +144,8 @@ export function useArticleForm(existing?: CurrentAffair) {
           oldImages,
         );
       }
-      if (!file) return await updateArticleFields(existing!.id, fields);
-      const converted = await convertDocx(file, { imageMode: "extract" });
+      if (!chosen) return await updateArticleFields(existing!.id, fields);
+      const { converted } = chosen;
       setProgress(0);
       // A new article stays an unpublished draft with no HTML until the second step.
       const first = existing
@@ -145,7 +153,7 @@ export function useArticleForm(existing?: CurrentAffair) {
         : { ...fields, active: false, html: "" };
       const record = await sendArticleForm({
         id: existing?.id,
-        form: buildArticleForm(first, { doc: file, images: converted.images }),
+        form: buildArticleForm(first, { doc: chosen.file, images: converted.images }),
         onProgress: setProgress,
       });
       uploaded.current = { record, html: converted.html };

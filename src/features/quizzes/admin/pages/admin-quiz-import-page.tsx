@@ -1,6 +1,9 @@
 import { useState, type ChangeEvent, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { paths } from "@/config/paths";
+import { docxErrorMessage } from "@/lib/docx/docx-error";
+import { extractDocxText } from "@/lib/docx/extract-docx-text";
+import { checkDocxFile } from "@/lib/docx/read-docx";
 import { toast } from "@/lib/toast";
 import { NO_QUESTIONS_MESSAGE, parseQuestions } from "../../parse-questions";
 import { QUESTION_LIMITS } from "../../question-limits";
@@ -10,7 +13,6 @@ import { QuestionList } from "../components/question-list";
 import { QuizDetailsFields, type QuizDetails } from "../components/quiz-details-fields";
 import { SaveBar } from "../components/save-bar";
 import { fromParsed, type EditableQuestion } from "../editable-question";
-import { checkQuizFile, extractDocxText, QuizDocxError, readFileBytes } from "../extract-docx-text";
 import { useQuizSave } from "../use-quiz-save";
 
 type FileState = { kind: "idle" } | { kind: "reading"; name: string } | { kind: "error"; message: string } | { kind: "done"; name: string };
@@ -25,14 +27,14 @@ export function AdminQuizImportPage() {
   async function pick(e: ChangeEvent<HTMLInputElement>) {
     const f = e.target.files?.[0];
     if (!f) return;
-    const problem = checkQuizFile(f);
+    const problem = checkDocxFile(f, "Please choose a Word document (.docx).");
     if (problem) {
       setFile({ kind: "error", message: problem });
       return;
     }
     setFile({ kind: "reading", name: f.name });
     try {
-      const parsed = parseQuestions(await extractDocxText(await readFileBytes(f)));
+      const parsed = parseQuestions(await extractDocxText(f));
       if (parsed.length === 0) {
         setQuestions([]);
         setFile({ kind: "error", message: NO_QUESTIONS_MESSAGE });
@@ -48,7 +50,7 @@ export function AdminQuizImportPage() {
       setFile({ kind: "done", name: f.name });
     } catch (err) {
       setQuestions([]);
-      setFile({ kind: "error", message: err instanceof QuizDocxError ? err.message : "This file could not be read." });
+      setFile({ kind: "error", message: docxErrorMessage(err, "This file could not be read.") });
     }
   }
 

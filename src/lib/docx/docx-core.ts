@@ -1,0 +1,57 @@
+// The only module that imports mammoth. It runs inside mammoth.worker.ts (and, in unit tests,
+// in-thread through in-thread-worker.setup.ts). Its HTML is RAW and unsanitised: callers must
+// sanitise it on a thread that has a DOM (convert-docx.ts does).
+import mammoth from "mammoth";
+import {
+  IMAGE_PLACEHOLDER,
+  type DocxReply,
+  type DocxRequest,
+  type RawConversion,
+  type RawImage,
+} from "./docx-types";
+
+/** Raster types a browser shows everywhere; EMF/WMF/SVG etc. are dropped (SVG can carry script). */
+const SHOWN_IMAGE_TYPES = new Set(["image/png", "image/jpeg", "image/gif", "image/webp"]);
+
+// The browser build of mammoth reads `arrayBuffer`, the Node build `buffer`; JSZip under both
+// accepts an ArrayBuffer, so one object serves the worker and Node tests alike.
+const input = (arrayBuffer: ArrayBuffer) => ({ arrayBuffer, buffer: arrayBuffer as unknown as Buffer });
+
+/** Article HTML with every shown image extracted and referenced as <img src="docx-image:N">. */
+export async function convertToArticle(arrayBuffer: ArrayBuffer): Promise<RawConversion> {
+  const images: RawImage[] = [];
+  const convertImage = mammoth.images.imgElement(async (image) => {
+    const contentType = image.contentType.toLowerCase();
+    if (!SHOWN_IMAGE_TYPES.has(contentType)) return { src: "" };
+    // mammoth's browser build hands back a Uint8Array (Buffer polyfill), not an ArrayBuffer: copy
+    // it into an exact ArrayBuffer, or the worker's postMessage transfer list throws DataCloneError.
+    const raw: ArrayBuffer | Uint8Array = await image.readAsArrayBuffer();
+    images.push({ contentType, bytes: new Uint8Array(raw).buffer as ArrayBuffer });
+    return { src: `${IMAGE_PLACEHOLDER}${images.length - 1}` };
+  });
+  const result = await mammoth.convertToHtml(input(arrayBuffer), {
+    // A .docx may carry its own style map that makes mammoth emit any tag and attribute
+    // (event handlers included): never honour it.
+    includeEmbeddedStyleMap: false,
+    // Linked (not embedded) images must not make the converter read files or URLs.
+    externalFileAccess: false,
+    convertImage,
+  });
+  return { html: result.value, images, messages: result.messages.map((m) => m.message) };
+}
+
+/** mammoth's raw text (it applies no style map at all). */
+export async function extractText(arrayBuffer: ArrayBuffer): Promise<string> {
+  return (await mammoth.extractRawText(input(arrayBuffer))).value;
+}
+
+/** One job as the worker runs it. Never rejects: a failure is a reply the client turns into a DocxError. */
+export async function runDocxRequest(request: DocxRequest): Promise<DocxReply> {
+  try {
+    const result =
+      request.job === "article" ? await convertToArticle(request.buffer) : await extractText(request.buffer);
+    return { ok: true, result };
+  } catch (err) {
+    return { ok: false, detail: err instanceof Error ? err.message : String(err) };
+  }
+}

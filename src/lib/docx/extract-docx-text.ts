@@ -1,0 +1,9 @@
+// DOCX → plain text for the quiz import's question parser: the same checks, zip preflight, worker
+// and time limit as the article path (convert-docx.ts). Failures are DocxErrors.
+import { readDocx } from "./read-docx";
+import { runDocxJob } from "./run-docx-job";
+
+/** mammoth's raw text: one paragraph per line, paragraphs separated by blank lines. */
+export async function extractDocxText(input: Blob | ArrayBuffer): Promise<string> {
+  return runDocxJob("text", await readDocx(input));
+}
