@@ -1,11 +1,15 @@
 import type { ButtonHTMLAttributes, ReactNode } from "react";
 
-export type ButtonVariant = "primary" | "secondary" | "danger" | "link";
+export type ButtonVariant = "primary" | "secondary" | "outline" | "accent" | "danger" | "link";
 export type ButtonSize = "sm" | "md" | "lg";
 
 const VARIANTS: Record<ButtonVariant, string> = {
   primary: "bg-brand-700 text-white hover:bg-brand-800",
   secondary: "border border-slate-300 bg-white text-slate-900 hover:bg-slate-100",
+  /** The brand's second action beside a primary one ("Read More", "Our results"). */
+  outline: "border border-brand-700 text-brand-800 hover:bg-brand-50",
+  /** The saffron call to action (Download Brochure, Subscribe). */
+  accent: "bg-accent-400 text-slate-900 hover:bg-accent-500",
   danger: "border border-red-300 bg-white text-red-800 hover:bg-red-50",
   link: "text-brand-800 underline hover:text-brand-900",
 };
