@@ -1,7 +1,7 @@
-// One request to a fresh Web Worker under a time limit, shared by the DOCX pipelines: a stuck or
-// very slow conversion is terminated rather than left burning a phone's CPU. Callers create the
-// worker themselves (`new Worker(new URL("./x.worker.ts", import.meta.url))` must stay literal in
-// their module for Vite to bundle it) and map the reply and failures to their own errors.
+// One request to a fresh Web Worker under a time limit (used by run-docx-job.ts): a stuck or very
+// slow conversion is terminated rather than left burning a phone's CPU. The caller creates the
+// worker (`new Worker(new URL("./x.worker.ts", import.meta.url))` must stay literal in its module
+// for Vite to bundle it) and maps the reply and failures to its own errors.
 
 export interface RunWorkerOptions<Res, T> {
   /** Called inside the promise, so a failing constructor rejects instead of throwing. */

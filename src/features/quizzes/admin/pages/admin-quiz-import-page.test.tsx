@@ -5,6 +5,7 @@ import { http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
 import { MemoryRouter, Route, Routes } from "react-router";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { makeZipBomb } from "@/lib/docx/test-docx";
 import { makeQuizDocx, MESSY_PAPER, NO_MARKERS_PAPER, type Para } from "../../fixtures/quiz-docx";
 import { AdminQuizImportPage } from "./admin-quiz-import-page";
 
@@ -57,6 +58,18 @@ describe("AdminQuizImportPage", () => {
     renderPage();
     await user.upload(screen.getByLabelText("Word document (.docx)"), new File(["x"], "paper.pdf"));
     expect(await screen.findByRole("alert")).toHaveTextContent("Please choose a Word document (.docx).");
+  });
+
+  // Regression: the import once gave any file named .docx straight to mammoth (no zip preflight).
+  it("refuses a zip bomb and a renamed non-zip file before reading them", async () => {
+    const user = userEvent.setup();
+    renderPage();
+    const input = screen.getByLabelText("Word document (.docx)");
+    await user.upload(input, new File([await makeZipBomb(40)], "bomb.docx"));
+    expect(await screen.findByRole("alert")).toHaveTextContent("This file unpacks to far more data than a Word document should, so it was refused.");
+    await user.upload(input, new File(["MZ\x90\x00 a program"], "setup-renamed.docx"));
+    expect(await screen.findByRole("alert")).toHaveTextContent("This file is not a real Word document (.docx), even if its name ends in .docx.");
+    expect(screen.queryByRole("button", { name: "Save quiz" })).not.toBeInTheDocument();
   });
 
   it("previews, fixes, drops and saves a quiz; server field errors show next to the field", { timeout: 30_000 }, async () => {
