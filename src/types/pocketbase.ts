@@ -1,8 +1,28 @@
-// Types for every collection, matching pb_migrations/. Keep them in step with the migrations.
-import type { RecordModel } from "pocketbase";
+// The record types the app uses. Each one extends the type generated from pb_migrations/
+// (./pb-schema.gen.ts, `npm run typegen`) and only narrows JSON fields and adds `expand`, so its
+// fields come from the migrations. The checks at the end make tsc fail when a migration renames or
+// removes a field that a type here still declares.
+import type PocketBase from "pocketbase";
+import type { RecordModel, RecordService } from "pocketbase";
+import type {
+  CAtagsRecord,
+  CollectionRecords,
+  CoursesRecord,
+  CurrentAffairsRecord,
+  LeadsRecord,
+  MessagesRecord,
+  QuizsRecord,
+  SettingsRecord,
+  SubscribersRecord,
+  UsersRecord,
+} from "./pb-schema.gen";
 
-/** Fields every record has (autodate fields are added to every collection by our migrations). */
-export interface BaseRecord extends RecordModel {
+/**
+ * Fields every record has (autodate fields are added to every collection by our migrations).
+ * Deliberately not the SDK's RecordModel: its `[key: string]: any` would let `record.renamedField`
+ * compile.
+ */
+export interface BaseRecord {
   id: string;
   collectionId: string;
   collectionName: string;
@@ -10,23 +30,15 @@ export interface BaseRecord extends RecordModel {
   updated: string;
 }
 
-export interface CATag extends BaseRecord {
-  name: string;
-}
+export interface CATag extends BaseRecord, CAtagsRecord {}
 
-export interface CurrentAffair extends BaseRecord {
-  name: string;
+export interface CurrentAffair extends BaseRecord, CurrentAffairsRecord {
   /** "YYYY-MM-DD HH:MM:SS.sssZ"; the calendar date is the first 10 characters. */
   date: string;
-  desc: string;
-  seoURL: string;
   /** Stored file name of the attached .docx ("" when none). */
   doc: string;
   /** Stored file names of images extracted from the DOCX at save time. */
   images: string[];
-  active: boolean;
-  /** CAtags ids. */
-  tags: string[];
   /** HTML rendered from the DOCX and sanitised at save time; "" for records of the old site. */
   html: string;
   expand?: { tags?: CATag[] };
@@ -42,25 +54,17 @@ export interface QuizQuestion {
   order: number;
 }
 
-export interface Quiz extends BaseRecord {
-  name: string;
+export interface Quiz extends BaseRecord, QuizsRecord {
   /** HTML; sanitise before rendering. */
   desc: string;
-  active: boolean;
   questions: QuizQuestion[] | null;
 }
 
-export interface Course extends BaseRecord {
-  name: string;
+export interface Course extends BaseRecord, CoursesRecord {
   cat: string[] | null;
   tags: string[] | null;
   /** Whole rupees. */
   price: number;
-  url: string;
-  description: string;
-  image: string;
-  order: number;
-  active: boolean;
 }
 
 export interface Stat {
@@ -101,54 +105,28 @@ export interface AppLinks {
   ios?: string;
 }
 
+type RecordMeta = "id" | "collectionId" | "collectionName" | "created" | "updated";
+
 /** The settings record's own fields (also the shape of the built-in defaults). */
-export interface SettingsFields {
-  instituteName: string;
-  tagline: string;
-  phone: string;
-  whatsapp: string;
-  email: string;
-  address: string;
-  mapUrl: string;
-  storeUrl: string;
-  siteUrl: string;
+export interface SettingsFields extends Omit<SettingsRecord, RecordMeta> {
   social: SocialLinks | null;
   appLinks: AppLinks | null;
-  brochure: string;
   stats: Stat[] | null;
   slides: Slide[] | null;
   courseCategories: CourseCategory[] | null;
   testimonials: Testimonial[] | null;
   results: ResultEntry[] | null;
-  about: string;
 }
 
 export interface Settings extends BaseRecord, SettingsFields {}
 
-export interface Subscriber extends BaseRecord {
-  email: string;
-}
+export interface Subscriber extends BaseRecord, SubscribersRecord {}
 
-export interface Lead extends BaseRecord {
-  name: string;
-  mobile: string;
-  course: string;
-  status: "" | "new" | "contacted" | "closed";
-}
+export interface Lead extends BaseRecord, LeadsRecord {}
 
-export interface Message extends BaseRecord {
-  name: string;
-  email: string;
-  phone: string;
-  message: string;
-  handled: boolean;
-}
+export interface Message extends BaseRecord, MessagesRecord {}
 
-export interface StaffUser extends BaseRecord {
-  email: string;
-  name: string;
-  verified: boolean;
-}
+export interface StaffUser extends BaseRecord, UsersRecord {}
 
 /** Collection name → record type. */
 export interface Collections {
@@ -163,3 +141,44 @@ export interface Collections {
   users: StaffUser;
 }
 export type CollectionName = keyof Collections;
+
+/**
+ * The SDK client with typed collections: `pb.collection("quizs")` is a `RecordService<Quiz>`.
+ * Other names (e.g. "_superusers") keep the SDK's untyped signature.
+ */
+export interface TypedPocketBase extends PocketBase {
+  collection<K extends CollectionName>(idOrName: K): RecordService<Collections[K]>;
+  collection<M = RecordModel>(idOrName: string): RecordService<M>;
+}
+
+// Compile-time checks against the migrations. A key here that the generated type lacks (a renamed
+// or removed field) fails with "does not satisfy the constraint 'true'" and names the field; a
+// narrower type that no longer fits fails the `extends` above.
+type DeclaredKeys<T> = keyof {
+  [K in keyof T as string extends K ? never : number extends K ? never : K extends "expand" ? never : K]: 0;
+};
+type SameFields<Hand, Generated> = [DeclaredKeys<Hand>] extends [keyof Generated]
+  ? [keyof Generated] extends [DeclaredKeys<Hand>]
+    ? true
+    : { missingFromAppType: Exclude<keyof Generated, DeclaredKeys<Hand>> }
+  : { notInMigrations: Exclude<DeclaredKeys<Hand>, keyof Generated> };
+type Check<T extends true> = T;
+type CollectionsMatch = [CollectionName] extends [keyof CollectionRecords]
+  ? [keyof CollectionRecords] extends [CollectionName]
+    ? true
+    : { collectionMissingFromApp: Exclude<keyof CollectionRecords, CollectionName> }
+  : { collectionNotInMigrations: Exclude<CollectionName, keyof CollectionRecords> };
+
+/** Never used at run time; exported so that tsc evaluates it under noUnusedLocals. */
+export type SchemaChecks = [
+  Check<CollectionsMatch>,
+  Check<SameFields<CATag, CAtagsRecord>>,
+  Check<SameFields<CurrentAffair, CurrentAffairsRecord>>,
+  Check<SameFields<Quiz, QuizsRecord>>,
+  Check<SameFields<Course, CoursesRecord>>,
+  Check<SameFields<Settings, SettingsRecord>>,
+  Check<SameFields<Subscriber, SubscribersRecord>>,
+  Check<SameFields<Lead, LeadsRecord>>,
+  Check<SameFields<Message, MessagesRecord>>,
+  Check<SameFields<StaffUser, UsersRecord>>,
+];
