@@ -52,6 +52,27 @@ test("bad files are refused with a clear message and never uploaded; earlier inp
   expect(writes).toEqual([]);
 });
 
+test("the quiz import refuses a zip bomb and a renamed program before reading them; nothing is saved", async ({
+  page,
+}) => {
+  const writes: string[] = [];
+  page.on("request", (r) => {
+    if (r.method() !== "GET" && r.url().includes("/api/collections/quizs/")) writes.push(r.url());
+  });
+  await page.goto("/admin/quizs/import");
+  await expect(page.getByRole("heading", { level: 1, name: "Import a quiz" })).toBeVisible();
+  const cases: [string, Buffer, RegExp][] = [
+    ["bomb.docx", Buffer.from(await makeZipBomb(40)), /unpacks to far more data/],
+    ["setup-renamed.docx", Buffer.from("MZ\x90\x00 program renamed"), /not a real Word document/],
+  ];
+  for (const [name, buffer, message] of cases) {
+    await chooseDocx(page, name, buffer);
+    await expect(page.getByRole("alert").filter({ hasText: message }), name).toBeVisible();
+    await expect(page.getByRole("button", { name: "Save quiz" })).toHaveCount(0);
+  }
+  expect(writes).toEqual([]);
+});
+
 test("a style map that emits script is ignored: no script in the preview or the stored HTML", async ({
   page,
 }) => {
