@@ -3,8 +3,8 @@
 // institute's older PocketBase) or the request fails, so public pages never break on it.
 import defaults from "@/config/site-defaults.json";
 import type { Settings, SettingsFields } from "@/types/pocketbase";
+import useSWR from "swr";
 import { pb } from "./pocketbase";
-import { useResource } from "./use-resource";
 
 /** Settings as pages use them: the record's fields, plus its id when it came from the backend. */
 export type SiteSettings = SettingsFields & {
@@ -36,6 +36,15 @@ export async function getSettings(): Promise<SiteSettings> {
   }
 }
 
+export const settingsKey = ["settings"] as const;
+
+/** The settings with their loading state, for a page that would rather wait than flash the defaults. */
+export function useSettingsQuery() {
+  // Settings change a few times a year: pages opened within five minutes reuse what they have.
+  return useSWR(settingsKey, getSettings, { dedupingInterval: 5 * 60_000 });
+}
+
+/** The settings, or the built-in defaults until (or unless) the backend's arrive. */
 export function useSettings(): SiteSettings {
-  return useResource("settings", getSettings, 5 * 60_000).data ?? defaultSettings;
+  return useSettingsQuery().data ?? defaultSettings;
 }

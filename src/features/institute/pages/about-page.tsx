@@ -1,20 +1,19 @@
 import { Link } from "react-router";
+import { PageMeta } from "@/components/page-meta";
 import { PageSection } from "@/components/page-placeholder";
 import { Spinner } from "@/components/spinner";
+import { buttonClass } from "@/components/ui/button";
 import { paths } from "@/config/paths";
 import { sanitizeHtml } from "@/lib/sanitize";
-import { getSettings } from "@/lib/site-settings";
-import { usePageTitle } from "@/lib/use-page-title";
-import { useResource } from "@/lib/use-resource";
+import { useSettingsQuery } from "@/lib/site-settings";
 
 export function AboutPage() {
-  // The same cached request as useSettings(), but with its loading state: no flash of the
-  // built-in text before the institute's own.
-  const { data: s, loading } = useResource("settings", getSettings, 5 * 60_000);
-  usePageTitle("About", s?.tagline);
+  // The settings with their loading state: no flash of the built-in text before the institute's own.
+  const { data: s, isLoading } = useSettingsQuery();
   return (
     <PageSection title={s ? `About ${s.instituteName}` : "About"} intro={s?.tagline}>
-      {loading && !s ? (
+      <PageMeta title="About" description={s?.tagline} />
+      {isLoading && !s ? (
         <Spinner />
       ) : s?.about ? (
         <div
@@ -26,22 +25,13 @@ export function AboutPage() {
         <p className="text-slate-700">Our story will be published here soon.</p>
       )}
       <div className="mt-8 flex flex-wrap gap-3">
-        <Link
-          to={paths.courses}
-          className="bg-brand-700 hover:bg-brand-800 rounded-lg px-4 py-2 font-semibold text-white"
-        >
+        <Link to={paths.courses} className={buttonClass("primary")}>
           See our courses
         </Link>
-        <Link
-          to={paths.results}
-          className="border-brand-700 text-brand-800 hover:bg-brand-50 rounded-lg border px-4 py-2 font-semibold"
-        >
+        <Link to={paths.results} className={buttonClass("outline")}>
           Our results
         </Link>
-        <Link
-          to={paths.contact}
-          className="border-brand-700 text-brand-800 hover:bg-brand-50 rounded-lg border px-4 py-2 font-semibold"
-        >
+        <Link to={paths.contact} className={buttonClass("outline")}>
           Contact us
         </Link>
       </div>

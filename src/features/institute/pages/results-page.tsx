@@ -1,20 +1,23 @@
+import { PageMeta } from "@/components/page-meta";
 import { PageSection } from "@/components/page-placeholder";
 import { Spinner } from "@/components/spinner";
-import { getSettings } from "@/lib/site-settings";
-import { usePageTitle } from "@/lib/use-page-title";
-import { useResource } from "@/lib/use-resource";
+import { EmptyState } from "@/components/ui/empty-state";
+import { useSettingsQuery } from "@/lib/site-settings";
 import { sortResults } from "../results";
 
 export function ResultsPage() {
-  usePageTitle("Results", "Our students selected in Punjab government, PCS, PPSC and teaching exams.");
-  const { data: s, loading } = useResource("settings", getSettings, 5 * 60_000);
+  const { data: s, isLoading } = useSettingsQuery();
   const results = sortResults(s?.results ?? []);
   return (
     <PageSection
       title="Results"
       intro="Some of our students who cleared their exams. Congratulations to all of them!"
     >
-      {loading && !s ? (
+      <PageMeta
+        title="Results"
+        description="Our students selected in Punjab government, PCS, PPSC and teaching exams."
+      />
+      {isLoading && !s ? (
         <Spinner label="Loading results…" />
       ) : results.length ? (
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -39,9 +42,7 @@ export function ResultsPage() {
           ))}
         </ul>
       ) : (
-        <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-slate-700">
-          Results will be published here soon.
-        </p>
+        <EmptyState className="border-dashed">Results will be published here soon.</EmptyState>
       )}
     </PageSection>
   );
