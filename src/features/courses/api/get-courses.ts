@@ -3,8 +3,8 @@
 // list is shown instead, so visitors still see prices and store links. Only when the server
 // cannot be reached at all does the error reach the page (which offers "Try again").
 import defaults from "@/config/site-defaults.json";
+import useSWR from "swr";
 import { ClientResponseError, pb } from "@/lib/pocketbase";
-import { useResource } from "@/lib/use-resource";
 import type { Course } from "@/types/pocketbase";
 import type { CourseItem } from "../course-model";
 
@@ -43,6 +43,10 @@ export async function getCourses(): Promise<CourseItem[]> {
   }
 }
 
+export const coursesKey = ["courses", "list"] as const;
+
+/** The course cards (the browser) and the names in Register Now share this one request. */
 export function useCourses() {
-  return useResource("courses", getCourses, 5 * 60_000);
+  // Courses change rarely: pages opened within five minutes reuse the list.
+  return useSWR(coursesKey, getCourses, { dedupingInterval: 5 * 60_000 });
 }

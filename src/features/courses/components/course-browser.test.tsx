@@ -1,9 +1,10 @@
-import { render, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { defaultSettings, type SiteSettings } from "@/lib/site-settings";
-import type { Resource } from "@/lib/use-resource";
-import { useCourses } from "../api/get-courses";
+import { renderWithProviders } from "@/testing/render";
+import { ClientResponseError, pb } from "@/lib/pocketbase";
+import type { Course } from "@/types/pocketbase";
 import type { CourseItem } from "../course-model";
 import { CourseBrowser } from "./course-browser";
 
@@ -12,7 +13,10 @@ vi.mock("@/lib/site-settings", async (importOriginal) => ({
   ...(await importOriginal<typeof import("@/lib/site-settings")>()),
   useSettings: () => settings,
 }));
-vi.mock("../api/get-courses", () => ({ useCourses: vi.fn() }));
+// The real hook and fetcher, with the SDK's answer stood in for.
+const getFullList = vi.spyOn(pb.collection("courses"), "getFullList");
+const answer = (items: CourseItem[]) =>
+  getFullList.mockImplementation(async () => items as unknown as Course[]);
 
 const course = (id: string, name: string, cat: string[], price: number): CourseItem => ({
   id,
@@ -29,14 +33,11 @@ const COURSES = [
   course("c", "GK E-Books", ["E-Books", "Punjab Govt."], 100000),
 ];
 
-function withCourses(r: Partial<Resource<CourseItem[]>>) {
-  vi.mocked(useCourses).mockReturnValue({
-    data: undefined,
-    error: undefined,
-    loading: false,
-    reload: vi.fn(),
-    ...r,
-  });
+/** Renders and waits for the course cards. */
+async function render(ui: React.ReactElement) {
+  const r = renderWithProviders(ui);
+  await screen.findAllByRole("link", { name: /Buy Now/ });
+  return r;
 }
 
 const cardNames = () =>
@@ -46,12 +47,13 @@ const cardNames = () =>
 
 beforeEach(() => {
   settings = defaultSettings;
-  withCourses({ data: COURSES });
+  getFullList.mockReset();
+  answer(COURSES);
 });
 
 describe("CourseBrowser", () => {
-  it("starts on the first tab and shows only its courses, with Indian rupee prices", () => {
-    render(<CourseBrowser />);
+  it("starts on the first tab and shows only its courses, with Indian rupee prices", async () => {
+    await render(<CourseBrowser />);
     const tabs = screen.getAllByRole("tab");
     expect(tabs.map((t) => t.textContent)).toEqual([
       "Punjab Govt.",
@@ -70,7 +72,7 @@ describe("CourseBrowser", () => {
 
   it("moves between tabs with the arrow keys, Home and End (selection follows focus)", async () => {
     const user = userEvent.setup();
-    render(<CourseBrowser />);
+    await render(<CourseBrowser />);
     await user.tab();
     expect(screen.getByRole("tab", { name: "Punjab Govt." })).toHaveFocus();
     await user.keyboard("{ArrowRight}");
@@ -90,7 +92,7 @@ describe("CourseBrowser", () => {
 
   it("can start with an 'All courses' tab listing every course", async () => {
     const user = userEvent.setup();
-    render(<CourseBrowser withAllTab />);
+    await render(<CourseBrowser withAllTab />);
     const tabs = screen.getAllByRole("tab");
     expect(tabs.map((t) => t.textContent)).toEqual([
       "All courses",
@@ -108,26 +110,41 @@ describe("CourseBrowser", () => {
 
   it("shows an empty state for a category with no courses", async () => {
     const user = userEvent.setup();
-    render(<CourseBrowser />);
+    await render(<CourseBrowser />);
     await user.click(screen.getByRole("tab", { name: "IAS PCS Punjabi" }));
     expect(cardNames()).toEqual([]);
     expect(within(screen.getByRole("tabpanel")).getByText(/No courses in IAS PCS Punjabi yet/)).toBeVisible();
   });
 
   it("shows loading, then an error with a working Try again", async () => {
-    withCourses({ loading: true });
-    const { rerender } = render(<CourseBrowser />);
-    expect(screen.getByRole("status")).toHaveTextContent("Loading courses…");
-    const reload = vi.fn();
-    withCourses({ error: new Error("offline"), reload });
-    rerender(<CourseBrowser />);
-    expect(screen.getByRole("alert")).toHaveTextContent("Could not load the courses");
+    let fail: (e: unknown) => void = () => {};
+    getFullList.mockImplementation(() => new Promise((_, reject) => (fail = reject)));
+    renderWithProviders(<CourseBrowser />);
+    expect(await screen.findByRole("status")).toHaveTextContent("Loading courses…");
+    // Not reaching the server at all is the one failure without the built-in fallback list.
+    fail(new ClientResponseError({ status: 0 }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("Could not load the courses");
+    answer(COURSES);
     await userEvent.setup().click(screen.getByRole("button", { name: "Try again" }));
-    expect(reload).toHaveBeenCalled();
+    expect(await screen.findByRole("link", { name: /Buy Now.*Police Test Series/ })).toBeVisible();
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
   });
 
-  it("disables Download Brochure with an explanation when no brochure is set, and links the store", () => {
-    render(<CourseBrowser />);
+  it("shows the built-in courses when the backend has no courses collection", async () => {
+    getFullList.mockRejectedValue(new ClientResponseError({ status: 404 }));
+    await render(<CourseBrowser withAllTab />);
+    expect(cardNames().length).toBeGreaterThan(0);
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+  });
+
+  it("says so when there are no courses at all", async () => {
+    answer([]);
+    renderWithProviders(<CourseBrowser withAllTab />);
+    expect(await screen.findByText(/No courses available right now/)).toBeVisible();
+  });
+
+  it("disables Download Brochure with an explanation when no brochure is set, and links the store", async () => {
+    await render(<CourseBrowser />);
     const brochure = screen.getByRole("button", { name: "Download Brochure" });
     expect(brochure).toBeDisabled();
     expect(brochure).toHaveAccessibleDescription(/brochure is being updated/);
@@ -136,16 +153,16 @@ describe("CourseBrowser", () => {
     expect(all).toHaveAttribute("target", "_blank");
   });
 
-  it("links the brochure file when one is set", () => {
+  it("links the brochure file when one is set", async () => {
     settings = { ...defaultSettings, id: "s1", collectionId: "pbc_1", brochure: "brochure_abc.pdf" };
-    render(<CourseBrowser />);
+    await render(<CourseBrowser />);
     const link = screen.getByRole("link", { name: /Download Brochure/ });
     expect(link.getAttribute("href")).toMatch(/\/api\/files\/pbc_1\/s1\/brochure_abc\.pdf\?download=1$/);
     expect(link).toHaveAttribute("download");
   });
 
-  it("Buy Now opens the course's store page in a new tab", () => {
-    render(<CourseBrowser />);
+  it("Buy Now opens the course's store page in a new tab", async () => {
+    await render(<CourseBrowser />);
     const buy = screen.getByRole("link", { name: /Buy Now.*Police Test Series/ });
     expect(buy).toHaveAttribute("href", "https://store.example.com/a");
     expect(buy).toHaveAttribute("target", "_blank");

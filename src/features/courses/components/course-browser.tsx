@@ -1,5 +1,7 @@
 import { useId, useRef, useState } from "react";
 import { Spinner } from "@/components/spinner";
+import { Alert } from "@/components/ui/alert";
+import { EmptyState } from "@/components/ui/empty-state";
 import { useSettings } from "@/lib/site-settings";
 import type { CourseCategory } from "@/types/pocketbase";
 import { useCourses } from "../api/get-courses";
@@ -17,7 +19,7 @@ const ALL_TAB = "All courses";
  */
 export function CourseBrowser({ withAllTab = false }: { withAllTab?: boolean }) {
   const settings = useSettings();
-  const { data, error, loading, reload } = useCourses();
+  const { data, error, isLoading, mutate } = useCourses();
   const idBase = useId();
   const headingId = `${idBase}-heading`;
   const [selected, setSelected] = useState(0);
@@ -34,26 +36,19 @@ export function CourseBrowser({ withAllTab = false }: { withAllTab?: boolean }) 
   const shown = data && category !== undefined && !all ? coursesInCategory(data, category) : (data ?? []);
 
   let body;
-  if (loading && !data) body = <Spinner label="Loading courses…" />;
+  if (isLoading && !data) body = <Spinner label="Loading courses…" />;
   else if (error && !data)
     body = (
-      <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-center text-red-800">
+      <Alert onRetry={() => void mutate()} className="text-center">
         <p>Could not load the courses. Check your internet connection.</p>
-        <button
-          type="button"
-          onClick={reload}
-          className="mt-2 rounded-lg bg-red-700 px-4 py-2 font-semibold text-white"
-        >
-          Try again
-        </button>
-      </div>
+      </Alert>
     );
   else if (!shown.length)
     body = (
-      <p className="rounded-lg border border-dashed border-slate-300 bg-white p-6 text-center text-slate-700">
+      <EmptyState className="border-dashed">
         {category && !all ? `No courses in ${category} yet.` : "No courses available right now."} See every
         course on the course store.
-      </p>
+      </EmptyState>
     );
   else
     body = (

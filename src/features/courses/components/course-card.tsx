@@ -1,10 +1,12 @@
-import { formatRupees } from "@/lib/money";
 import type { CourseItem } from "../course-model";
+import { BuyNowLink, CoursePrice } from "./course-parts";
 
 interface Props {
   course: CourseItem;
   onReadMore: (course: CourseItem, button: HTMLButtonElement) => void;
 }
+
+const action = "flex-1 rounded-lg px-3 py-2 text-center text-sm font-semibold";
 
 export function CourseCard({ course, onReadMore }: Props) {
   return (
@@ -25,23 +27,17 @@ export function CourseCard({ course, onReadMore }: Props) {
           ))}
         </ul>
       ) : null}
-      <p className="mt-auto pt-4 text-2xl font-bold text-slate-900">
-        <span className="sr-only">Price: </span>
-        {formatRupees(course.price)}
-      </p>
+      <CoursePrice price={course.price} className="mt-auto pt-4 text-2xl font-bold text-slate-900" />
       <div className="mt-3 flex gap-2">
-        <a
-          href={course.url}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="bg-brand-700 hover:bg-brand-800 flex-1 rounded-lg px-3 py-2 text-center text-sm font-semibold text-white"
-        >
-          Buy Now<span className="sr-only">: {course.name} (opens the course store in a new tab)</span>
-        </a>
+        <BuyNowLink
+          url={course.url}
+          name={course.name}
+          className={`bg-brand-700 hover:bg-brand-800 text-white ${action}`}
+        />
         <button
           type="button"
           onClick={(e) => onReadMore(course, e.currentTarget)}
-          className="border-brand-700 text-brand-800 hover:bg-brand-50 flex-1 rounded-lg border px-3 py-2 text-sm font-semibold"
+          className={`border-brand-700 text-brand-800 hover:bg-brand-50 border ${action}`}
         >
           Read More<span className="sr-only">: {course.name}</span>
         </button>

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef } from "react";
-import { formatRupees } from "@/lib/money";
+import { Button, buttonClass } from "@/components/ui/button";
 import type { CourseItem } from "../course-model";
+import { BuyNowLink, CoursePrice } from "./course-parts";
 
 interface Props {
   course: CourseItem | null;
@@ -51,26 +52,12 @@ export function CourseDetailsDialog({ course, onClose }: Props) {
           <p className="mt-4 whitespace-pre-line text-slate-800">
             {course.description || "Full details of this course are on the course store."}
           </p>
-          <p className="mt-4 text-2xl font-bold text-slate-900">
-            <span className="sr-only">Price: </span>
-            {formatRupees(course.price)}
-          </p>
+          <CoursePrice price={course.price} className="mt-4 text-2xl font-bold text-slate-900" />
           <div className="mt-5 flex flex-wrap gap-2">
-            <a
-              href={course.url}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="bg-brand-700 hover:bg-brand-800 rounded-lg px-4 py-2 font-semibold text-white"
-            >
-              Buy Now<span className="sr-only"> (opens the course store in a new tab)</span>
-            </a>
-            <button
-              type="button"
-              onClick={() => ref.current?.close()}
-              className="rounded-lg border border-slate-300 px-4 py-2 font-semibold text-slate-800 hover:bg-slate-100"
-            >
+            <BuyNowLink url={course.url} className={buttonClass("primary")} />
+            <Button variant="secondary" onClick={() => ref.current?.close()}>
               Close
-            </button>
+            </Button>
           </div>
         </div>
       ) : null}

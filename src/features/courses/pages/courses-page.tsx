@@ -1,13 +1,13 @@
-import { usePageTitle } from "@/lib/use-page-title";
+import { PageMeta } from "@/components/page-meta";
 import { CourseBrowser } from "../components/course-browser";
 
 export function CoursesPage() {
-  usePageTitle(
-    "Courses",
-    "Courses for Punjab government jobs, teaching exams, PCS in Punjabi, e-books and PPSC.",
-  );
   return (
     <main id="main">
+      <PageMeta
+        title="Courses"
+        description="Courses for Punjab government jobs, teaching exams, PCS in Punjabi, e-books and PPSC."
+      />
       <div className="mx-auto max-w-7xl px-4 pt-8 pb-2 sm:pt-12">
         <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">Courses</h1>
         <p className="mt-2 text-lg text-slate-700">
