@@ -1,3 +1,4 @@
+import useSWR from "swr";
 import { pb } from "@/lib/pocketbase";
 import type { CurrentAffair } from "@/types/pocketbase";
 
@@ -36,4 +37,18 @@ export async function getLatestArticles(limit = 5): Promise<CurrentAffair[]> {
     skipTotal: true,
   });
   return res.items;
+}
+
+// Staff come back here after editing and expect fresh numbers: the dashboard asks again each time
+// it is opened, showing the last numbers meanwhile.
+const fresh = { revalidateOnMount: true, dedupingInterval: 2_000 };
+
+/** Counts of several collections, so no one collection's writes name it: refetched on every visit. */
+export function useDashboardCounts() {
+  return useSWR(["dashboard", "counts"], getDashboardCounts, fresh);
+}
+
+/** The newest articles; an article write (revalidate("currentAffairs")) refreshes it too. */
+export function useLatestArticles(limit = 5) {
+  return useSWR(["currentAffairs", "dashboard-latest", limit], () => getLatestArticles(limit), fresh);
 }

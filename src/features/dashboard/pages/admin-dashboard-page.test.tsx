@@ -1,27 +1,37 @@
-import { render, screen } from "@testing-library/react";
-import { MemoryRouter } from "react-router";
-import { beforeEach, describe, expect, it, vi } from "vitest";
-import { invalidateResources } from "@/lib/use-resource";
+import { screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import { pb } from "@/lib/pocketbase";
+import { renderWithProviders } from "@/testing/render";
+import type { DashboardCounts } from "../api/get-dashboard";
 import { AdminDashboardPage } from "./admin-dashboard-page";
 
-let countsImpl: () => Promise<unknown>;
+let countsImpl: () => Promise<DashboardCounts>;
 let latestImpl: () => Promise<unknown>;
-// Plain functions: a vi.fn() spy on a rejected promise is reported as unhandled.
-vi.mock("../api/get-dashboard", () => ({
-  getDashboardCounts: () => countsImpl(),
-  getLatestArticles: () => latestImpl(),
-}));
-vi.mock("@/lib/use-page-title", () => ({ usePageTitle: () => {} }));
 
-function renderPage() {
-  render(
-    <MemoryRouter>
-      <AdminDashboardPage />
-    </MemoryRouter>,
-  );
-}
+// The real hooks and fetchers; the SDK's answers stand in for the server. A count is a one-item
+// page whose totalItems is the number; the latest articles are a page of five.
+const WHICH: Record<string, keyof DashboardCounts> = {
+  "currentAffairs|": "articles",
+  "currentAffairs|active = true": "published",
+  "currentAffairs|active = false": "drafts",
+  "CAtags|": "tags",
+  "quizs|": "quizzes",
+  "leads|status = '' || status = 'new'": "newLeads",
+};
+vi.spyOn(pb, "collection").mockImplementation(
+  (name: string) =>
+    ({
+      getList: async (_page: number, perPage: number, options: { filter?: string }) => {
+        if (perPage !== 1) return { items: await latestImpl() };
+        const counts = await countsImpl();
+        return { items: [], totalItems: counts[WHICH[`${name}|${options.filter ?? ""}`]!] };
+      },
+    }) as never,
+);
+vi.mock("@/components/page-meta", () => ({ PageMeta: () => null }));
 
-beforeEach(() => invalidateResources(""));
+const renderPage = () => renderWithProviders(<AdminDashboardPage />);
 
 describe("AdminDashboardPage", () => {
   it("shows loading, then the counts and the latest articles", async () => {
@@ -49,5 +59,16 @@ describe("AdminDashboardPage", () => {
     renderPage();
     expect(await screen.findByRole("alert")).toHaveTextContent("Counts failed");
     expect(await screen.findByText("No current affairs found.")).toBeInTheDocument();
+  });
+
+  it("loads the counts again on Try again", async () => {
+    countsImpl = () => Promise.reject(new Error("Counts failed"));
+    latestImpl = async () => [];
+    renderPage();
+    await screen.findByRole("alert");
+    countsImpl = async () => ({ articles: 2, published: 1, drafts: 1, tags: 0, quizzes: 0, newLeads: 0 });
+    await userEvent.click(screen.getByRole("button", { name: "Try again" }));
+    expect(await screen.findByText("Published")).toBeInTheDocument();
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
   });
 });

@@ -1,12 +1,12 @@
 import { Link } from "react-router";
 import { AdminPageHeader } from "@/components/admin/admin-page-header";
+import { PageMeta } from "@/components/page-meta";
 import { Spinner } from "@/components/spinner";
+import { LoadError } from "@/components/ui/alert";
+import { buttonClass } from "@/components/ui/button";
 import { paths } from "@/config/paths";
 import { dateLabel } from "@/lib/dates";
-import { errorMessage } from "@/lib/pocketbase";
-import { useResource } from "@/lib/use-resource";
-import { usePageTitle } from "@/lib/use-page-title";
-import { getDashboardCounts, getLatestArticles, type DashboardCounts } from "../api/get-dashboard";
+import { useDashboardCounts, useLatestArticles, type DashboardCounts } from "../api/get-dashboard";
 
 const CARDS: { key: keyof DashboardCounts; label: string }[] = [
   { key: "articles", label: "Articles" },
@@ -17,26 +17,16 @@ const CARDS: { key: keyof DashboardCounts; label: string }[] = [
   { key: "newLeads", label: "New leads" },
 ];
 
-function Failed({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  return (
-    <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-800">
-      <p>{errorMessage(error, "Could not load this part of the dashboard.")}</p>
-      <button type="button" onClick={onRetry} className="mt-2 font-semibold underline">
-        Try again
-      </button>
-    </div>
-  );
-}
+const FAILED = "Could not load this part of the dashboard.";
 
 export function AdminDashboardPage() {
-  usePageTitle("Dashboard");
-  // Short cache: staff come back here after editing and expect fresh numbers.
-  const counts = useResource("admin-dashboard:counts", getDashboardCounts, 5_000);
-  const latest = useResource("admin-dashboard:latest", () => getLatestArticles(5), 5_000);
+  const counts = useDashboardCounts();
+  const latest = useLatestArticles(5);
   const now = new Date();
 
   return (
     <>
+      <PageMeta title="Dashboard" />
       <AdminPageHeader
         crumbs={[{ label: "Dashboard" }]}
         title="Dashboard"
@@ -46,8 +36,10 @@ export function AdminDashboardPage() {
         <h2 id="counts-heading" className="sr-only">
           Counts
         </h2>
-        {counts.loading ? <Spinner label="Loading counts…" /> : null}
-        {counts.error ? <Failed error={counts.error} onRetry={counts.reload} /> : null}
+        {counts.isLoading ? <Spinner label="Loading counts…" /> : null}
+        {counts.error && !counts.isLoading ? (
+          <LoadError error={counts.error} fallback={FAILED} onRetry={() => void counts.mutate()} />
+        ) : null}
         {counts.data ? (
           <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-6">
             {CARDS.map((c) => (
@@ -64,16 +56,15 @@ export function AdminDashboardPage() {
           <h2 id="latest-heading" className="text-xl font-bold text-slate-900">
             Latest articles
           </h2>
-          <Link
-            to={paths.admin.createCurrentAffair}
-            className="bg-brand-700 hover:bg-brand-800 rounded-lg px-4 py-2 font-semibold text-white"
-          >
+          <Link to={paths.admin.createCurrentAffair} className={buttonClass("primary")}>
             Create New
           </Link>
         </div>
         <div className="mt-3">
-          {latest.loading ? <Spinner label="Loading articles…" /> : null}
-          {latest.error ? <Failed error={latest.error} onRetry={latest.reload} /> : null}
+          {latest.isLoading ? <Spinner label="Loading articles…" /> : null}
+          {latest.error && !latest.isLoading ? (
+            <LoadError error={latest.error} fallback={FAILED} onRetry={() => void latest.mutate()} />
+          ) : null}
           {latest.data && latest.data.length === 0 ? (
             <p className="text-slate-700">No current affairs found.</p>
           ) : null}

@@ -1,12 +1,12 @@
 import { AdminPageHeader } from "@/components/admin/admin-page-header";
 import { paths } from "@/config/paths";
-import { usePageTitle } from "@/lib/use-page-title";
+import { PageMeta } from "@/components/page-meta";
 
 /** Sections of the admin that do not exist yet say so plainly instead of showing a blank page. */
 export function AdminNotBuiltPage({ title, what }: { title: string; what: string }) {
-  usePageTitle(title);
   return (
     <>
+      <PageMeta title={title} />
       <AdminPageHeader
         crumbs={[{ label: "Dashboard", to: paths.admin.root }, { label: title }]}
         title={title}
@@ -20,9 +20,9 @@ export function AdminNotBuiltPage({ title, what }: { title: string; what: string
 }
 
 export function AdminNotFoundPage() {
-  usePageTitle("Not found");
   return (
     <>
+      <PageMeta title="Not found" />
       <AdminPageHeader
         crumbs={[{ label: "Dashboard", to: paths.admin.root }, { label: "Not found" }]}
         title="Page not found"
