@@ -1,15 +1,15 @@
 import { PageSection } from "@/components/page-placeholder";
 import { useSettings } from "@/lib/site-settings";
-import { usePageTitle } from "@/lib/use-page-title";
+import { PageMeta } from "@/components/page-meta";
 import { ContactForm } from "../components/contact-form";
 import { telHref } from "@/lib/phone";
 
 export function ContactPage() {
-  usePageTitle("Contact Us", "Address, phone, e-mail and a contact form.");
   const s = useSettings();
   const link = "font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900";
   return (
     <PageSection title="Contact Us" intro="Visit us, call us, or send a message: we are happy to guide you.">
+      <PageMeta title="Contact Us" description="Address, phone, e-mail and a contact form." />
       <div className="grid gap-8 lg:grid-cols-[2fr_3fr]">
         <section
           aria-labelledby="contact-details"

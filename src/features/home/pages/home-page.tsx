@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { useSettings } from "@/lib/site-settings";
-import { usePageTitle } from "@/lib/use-page-title";
+import { PageMeta } from "@/components/page-meta";
 import { Banner } from "../components/banner";
 import { StatsStrip } from "../components/stats-strip";
 import { Testimonials } from "../components/testimonials";
@@ -15,9 +15,9 @@ interface Props {
 
 export function HomePage({ courses, leadForm }: Props) {
   const s = useSettings();
-  usePageTitle(undefined, s.tagline);
   return (
     <main id="main">
+      <PageMeta description={s.tagline} />
       {/* One heading for the page; the banner carries the visual headline. */}
       <h1 className="sr-only">
         {s.instituteName}: {s.tagline}
