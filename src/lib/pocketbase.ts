@@ -1,8 +1,11 @@
 // The one PocketBase client and the one error helper.
 import PocketBase, { ClientResponseError } from "pocketbase";
 import { env } from "@/config/env";
+import type { TypedPocketBase } from "@/types/pocketbase";
 
-export const pb = new PocketBase(env.pbUrl);
+// Typed by collection name: pb.collection("currentAffairs") works with CurrentAffair records, so a
+// field renamed in a migration (src/types/pb-schema.gen.ts) fails typecheck where it is used.
+export const pb = new PocketBase(env.pbUrl) as TypedPocketBase;
 // The spec turns duplicate-request auto-cancellation off; pages pass requestKey where they race.
 pb.autoCancellation(false);
 
