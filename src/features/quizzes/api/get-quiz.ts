@@ -1,3 +1,4 @@
+import useSWR from "swr";
 import { pb } from "@/lib/pocketbase";
 import type { Quiz } from "@/types/pocketbase";
 
@@ -12,4 +13,9 @@ export async function getActiveQuiz(id: string): Promise<Quiz | null> {
     requestKey: null,
   });
   return res.items[0] ?? null;
+}
+
+/** The quiz a student plays: `data` is null when there is no active quiz with this id. */
+export function useActiveQuiz(id: string) {
+  return useSWR(["quizs", "active", id] as const, ([, , quizId]) => getActiveQuiz(quizId));
 }

@@ -1,3 +1,4 @@
+import useSWRInfinite, { unstable_serialize } from "swr/infinite";
 import { pb } from "@/lib/pocketbase";
 import type { Quiz } from "@/types/pocketbase";
 
@@ -24,4 +25,26 @@ export async function listActiveQuizzes(page = 1): Promise<QuizPage> {
     requestKey: null,
   });
   return { items: res.items, page: res.page, totalPages: res.totalPages };
+}
+
+type PageKey = readonly ["quizs", "list", number];
+
+/** The key of page `index + 1`, or null once the previous page was the last. */
+function quizPageKey(index: number, previous: QuizPage | null): PageKey | null {
+  if (previous && previous.page >= previous.totalPages) return null;
+  return ["quizs", "list", index + 1];
+}
+
+/**
+ * The cache key of the whole paged list. A write refreshes it with `mutate(quizListKey)`:
+ * revalidate("quizs") does not reach lists read with useSWRInfinite.
+ */
+export const quizListKey = unstable_serialize(quizPageKey);
+
+/** The public list, read page by page ("Load more"). */
+export function useQuizList() {
+  return useSWRInfinite(quizPageKey, ([, , page]: PageKey) => listActiveQuizzes(page), {
+    // Loading page 2 does not fetch page 1 again (students pay for their data).
+    revalidateFirstPage: false,
+  });
 }

@@ -19,7 +19,7 @@ export function QuestionFieldset({ question, index, value, onChange, highlight }
       className={`scroll-mt-24 rounded-lg border bg-white p-4 shadow-sm ${highlight ? "border-amber-500 ring-2 ring-amber-300" : "border-slate-200"}`}
     >
       <legend className="float-left w-full font-semibold text-slate-900">
-        <span className="text-brand-800">{index + 1}.{" "}</span>
+        <span className="text-brand-800">{index + 1}. </span>
         {/* Question text from a DOCX is plain text: rendered as text, line breaks kept. */}
         <span className="whitespace-pre-line">{question.text}</span>
       </legend>
@@ -27,7 +27,7 @@ export function QuestionFieldset({ question, index, value, onChange, highlight }
         {question.options.map((opt, i) => (
           <label
             key={i}
-            className="flex cursor-pointer items-start gap-3 rounded-md border border-slate-200 px-3 py-2.5 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50"
+            className="has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 flex cursor-pointer items-start gap-3 rounded-md border border-slate-200 px-3 py-2.5"
           >
             <input
               type="radio"
@@ -35,10 +35,10 @@ export function QuestionFieldset({ question, index, value, onChange, highlight }
               value={opt}
               checked={value === opt}
               onChange={() => onChange(opt)}
-              className="mt-1 size-4 shrink-0 accent-brand-700"
+              className="accent-brand-700 mt-1 size-4 shrink-0"
             />
             <span className="break-words">
-              <span className="font-semibold text-slate-600">{LETTERS[i]}.{" "}</span>
+              <span className="font-semibold text-slate-600">{LETTERS[i]}. </span>
               {opt}
             </span>
           </label>

@@ -5,5 +5,10 @@ import { sanitizeHtml } from "@/lib/sanitize";
 export function QuizDescription({ html, className = "" }: { html: string; className?: string }) {
   const clean = useMemo(() => sanitizeHtml(html, { profile: "basic" }), [html]);
   if (!clean.trim()) return null;
-  return <div className={`prose prose-slate max-w-none ${className}`} dangerouslySetInnerHTML={{ __html: clean }} />;
+  return (
+    <div
+      className={`prose prose-slate max-w-none ${className}`}
+      dangerouslySetInnerHTML={{ __html: clean }}
+    />
+  );
 }

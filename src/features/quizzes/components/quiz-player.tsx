@@ -4,6 +4,7 @@
 // position survives the screen turning off. A sticky bottom bar (progress + Submit) keeps
 // "how far am I" in view, and submitting with gaps offers a jump to the first unanswered one.
 import { useRef, useState, type FormEvent } from "react";
+import { Button } from "@/components/ui/button";
 import type { QuizQuestion } from "@/types/pocketbase";
 import { scoreQuiz } from "../scoring";
 import { QuestionFieldset } from "./question-fieldset";
@@ -54,7 +55,12 @@ export function QuizPlayer({ questions }: { questions: QuizQuestion[] }) {
   return (
     <div ref={topRef} tabIndex={-1} className="mt-6 scroll-mt-24 outline-none">
       {submitted ? (
-        <QuizReview questions={questions} answers={answers} score={scoreQuiz(questions, answers)} onTryAgain={tryAgain} />
+        <QuizReview
+          questions={questions}
+          answers={answers}
+          score={scoreQuiz(questions, answers)}
+          onTryAgain={tryAgain}
+        />
       ) : (
         <form onSubmit={submit} aria-label="Quiz questions" noValidate>
           <ol className="space-y-4">
@@ -74,7 +80,10 @@ export function QuizPlayer({ questions }: { questions: QuizQuestion[] }) {
               (the site header already holds the top). */}
           <div className="sticky bottom-0 z-10 -mx-4 mt-6 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur">
             {confirmGaps && firstGap >= 0 ? (
-              <div role="alert" className="mb-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-900">
+              <div
+                role="alert"
+                className="mb-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-900"
+              >
                 <p>
                   {questions.length - answered === 1
                     ? "1 question is not answered yet."
@@ -82,12 +91,12 @@ export function QuizPlayer({ questions }: { questions: QuizQuestion[] }) {
                   Unanswered questions count as wrong.
                 </p>
                 <div className="mt-2 flex flex-wrap gap-2">
-                  <button type="button" onClick={goToGap} className="rounded-lg border border-amber-700 px-3 py-1.5 font-semibold">
+                  <Button variant="secondary" size="sm" onClick={goToGap}>
                     Go to question {firstGap + 1}
-                  </button>
-                  <button type="button" onClick={finish} className="rounded-lg bg-amber-700 px-3 py-1.5 font-semibold text-white">
+                  </Button>
+                  <Button size="sm" onClick={finish}>
                     Submit anyway
-                  </button>
+                  </Button>
                 </div>
               </div>
             ) : null}
@@ -96,11 +105,16 @@ export function QuizPlayer({ questions }: { questions: QuizQuestion[] }) {
                 <label htmlFor="quiz-progress" className="text-sm font-medium text-slate-700">
                   Answered {answered} of {questions.length}
                 </label>
-                <progress id="quiz-progress" max={questions.length} value={answered} className="mt-1 block h-2 w-full accent-brand-700" />
+                <progress
+                  id="quiz-progress"
+                  max={questions.length}
+                  value={answered}
+                  className="accent-brand-700 mt-1 block h-2 w-full"
+                />
               </div>
-              <button type="submit" className="shrink-0 rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800">
+              <Button type="submit" size="lg" className="shrink-0">
                 Submit answers
-              </button>
+              </Button>
             </div>
           </div>
         </form>

@@ -1,8 +1,8 @@
-import { render, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { MemoryRouter, Route, Routes } from "react-router";
+import { Route, Routes } from "react-router";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { invalidateResources } from "@/lib/use-resource";
+import { renderWithProviders } from "@/testing/render";
 import { makeQuiz, startQuizServer } from "../testing/quiz-server";
 import { QuizPage } from "./quiz-page";
 
@@ -10,7 +10,6 @@ const { server, state } = startQuizServer();
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
 afterEach(() => {
   server.resetHandlers();
-  invalidateResources("quizzes:");
   state.quizzes = [];
   state.fail = 0;
 });
@@ -22,19 +21,23 @@ const QUIZ = makeQuiz({
   desc: "<p>Three questions</p>",
   questions: [
     { text: "Second by order?", options: ["x", "y"], answer: "y", order: 2, explanation: "Because y." },
-    { text: '<b>First</b> <img src=x onerror="alert(1)">', options: ["Ghaggar", "Sutlej", "Beas", "Ravi"], answer: "Ghaggar", order: 1 },
+    {
+      text: '<b>First</b> <img src=x onerror="alert(1)">',
+      options: ["Ghaggar", "Sutlej", "Beas", "Ravi"],
+      answer: "Ghaggar",
+      order: 1,
+    },
     { text: "No key", options: ["p", "q"], answer: "N/A", order: 3 },
   ],
 });
 
 function renderAt(id: string) {
-  return render(
-    <MemoryRouter initialEntries={[`/quizs/${id}`]}>
-      <Routes>
-        <Route path="/quizs/:id" element={<QuizPage />} />
-        <Route path="/quizs" element={<p>list page</p>} />
-      </Routes>
-    </MemoryRouter>,
+  return renderWithProviders(
+    <Routes>
+      <Route path="/quizs/:id" element={<QuizPage />} />
+      <Route path="/quizs" element={<p>list page</p>} />
+    </Routes>,
+    { route: `/quizs/${id}` },
   );
 }
 
@@ -52,7 +55,9 @@ describe("QuizPage", () => {
     state.fail = 1;
     state.quizzes = [QUIZ];
     renderAt("gk");
-    await userEvent.click(within(await screen.findByRole("alert")).getByRole("button", { name: "Try again" }));
+    await userEvent.click(
+      within(await screen.findByRole("alert")).getByRole("button", { name: "Try again" }),
+    );
     expect(await screen.findByRole("heading", { name: "Punjab GK" })).toBeInTheDocument();
   });
 

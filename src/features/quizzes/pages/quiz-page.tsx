@@ -1,67 +1,73 @@
-import { useParams, Link } from "react-router";
+import { Link, useParams } from "react-router";
+import { PageMeta } from "@/components/page-meta";
 import { Spinner } from "@/components/spinner";
+import { LoadError } from "@/components/ui/alert";
+import { buttonClass } from "@/components/ui/button";
+import { EmptyState } from "@/components/ui/empty-state";
 import { paths } from "@/config/paths";
-import { usePageTitle } from "@/lib/use-page-title";
-import { useResource } from "@/lib/use-resource";
 import { htmlToText } from "@/lib/sanitize";
-import { getActiveQuiz } from "../api/get-quiz";
-import { LoadError } from "../components/load-error";
+import { useActiveQuiz } from "../api/get-quiz";
 import { QuizDescription } from "../components/quiz-description";
 import { QuizPlayer } from "../components/quiz-player";
 import { playableQuestions } from "../scoring";
 
 export function QuizPage() {
   const { id = "" } = useParams();
-  const { data: quiz, error, loading, reload } = useResource(`quizzes:one:${id}`, () => getActiveQuiz(id));
-  const found = quiz ?? null;
-  usePageTitle(found ? found.name : loading || error ? "Quiz" : "Quiz not found", found ? htmlToText(found.desc).slice(0, 160) : undefined);
+  const { data: quiz, error, isValidating, mutate } = useActiveQuiz(id);
+  // undefined: not loaded yet (or loading again after "Try again"); null: no such active quiz.
+  const loading = quiz === undefined && (isValidating || !error);
 
   if (loading) {
     return (
       <main id="main" className="mx-auto w-full max-w-3xl px-4 py-8">
+        <PageMeta title="Quiz" />
         <h1 className="sr-only">Quiz</h1>
         <Spinner label="Loading quiz…" />
       </main>
     );
   }
-  if (error) {
+  if (quiz === undefined) {
     return (
       <main id="main" className="mx-auto w-full max-w-3xl px-4 py-8">
+        <PageMeta title="Quiz" />
         <h1 className="text-2xl font-bold text-slate-900">Quiz</h1>
-        <div className="mt-6">
-          <LoadError error={error} fallback="Could not load this quiz." onRetry={reload} />
-        </div>
+        <LoadError
+          error={error}
+          fallback="Could not load this quiz."
+          onRetry={() => void mutate()}
+          className="mt-6"
+        />
       </main>
     );
   }
-  if (!found) {
+  if (quiz === null) {
     return (
       <main id="main" className="mx-auto flex w-full max-w-3xl flex-col items-center px-4 py-16 text-center">
+        <PageMeta title="Quiz not found" />
         <h1 className="text-3xl font-bold text-slate-900">Quiz not found</h1>
         <p className="mt-3 text-slate-700">This quiz does not exist or is no longer available.</p>
-        <Link to={paths.quizzes} className="mt-6 rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800">
+        <Link to={paths.quizzes} className={buttonClass("primary", "lg", "mt-6")}>
           See all quizzes
         </Link>
       </main>
     );
   }
 
-  const questions = playableQuestions(found.questions);
+  const questions = playableQuestions(quiz.questions);
   return (
     <main id="main" className="mx-auto w-full max-w-3xl px-4 py-6 sm:py-10">
+      <PageMeta title={quiz.name} description={htmlToText(quiz.desc).slice(0, 160)} />
       <p className="text-sm">
         <Link to={paths.quizzes} className="text-brand-800 underline underline-offset-2">
           ← All quizzes
         </Link>
       </p>
-      <h1 className="mt-2 text-2xl font-bold text-slate-900 sm:text-3xl">{found.name}</h1>
-      <QuizDescription html={found.desc} className="mt-2" />
+      <h1 className="mt-2 text-2xl font-bold text-slate-900 sm:text-3xl">{quiz.name}</h1>
+      <QuizDescription html={quiz.desc} className="mt-2" />
       {questions.length === 0 ? (
-        <p className="mt-8 rounded-lg border border-slate-200 bg-slate-50 p-6 text-center text-slate-700">
-          This quiz has no questions yet.
-        </p>
+        <EmptyState className="mt-8">This quiz has no questions yet.</EmptyState>
       ) : (
-        <QuizPlayer key={found.id} questions={questions} />
+        <QuizPlayer key={quiz.id} questions={questions} />
       )}
     </main>
   );

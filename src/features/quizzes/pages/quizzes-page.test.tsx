@@ -1,8 +1,7 @@
-import { render, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { MemoryRouter } from "react-router";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { invalidateResources } from "@/lib/use-resource";
+import { renderWithProviders } from "@/testing/render";
 import { makeQuiz, startQuizServer } from "../testing/quiz-server";
 import { QuizzesPage } from "./quizzes-page";
 
@@ -10,7 +9,6 @@ const { server, state } = startQuizServer();
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
 afterEach(() => {
   server.resetHandlers();
-  invalidateResources("quizzes:");
   state.quizzes = [];
   state.requests = [];
   state.fail = 0;
@@ -18,23 +16,25 @@ afterEach(() => {
 afterAll(() => server.close());
 
 function renderPage() {
-  return render(
-    <MemoryRouter>
-      <QuizzesPage />
-    </MemoryRouter>,
-  );
+  return renderWithProviders(<QuizzesPage />);
 }
 
 describe("QuizzesPage", () => {
   it("shows a loading overlay, then the numbered list of active quizzes with sanitised descriptions", async () => {
     state.quizzes = [
-      makeQuiz({ id: "aaa", name: "Punjab GK", desc: '<p onclick="x()">GK <a href="javascript:alert(1)">now</a></p><script>alert(1)</script>' }),
+      makeQuiz({
+        id: "aaa",
+        name: "Punjab GK",
+        desc: '<p onclick="x()">GK <a href="javascript:alert(1)">now</a></p><script>alert(1)</script>',
+      }),
       makeQuiz({ id: "bbb", name: "Draft", active: false }),
     ];
     renderPage();
     expect(screen.getByRole("status")).toHaveTextContent("Loading quizzes");
     const link = await screen.findByRole("link", { name: "Punjab GK" });
-    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Test Your Knowledge with Exciting Quizzes!");
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(
+      "Test Your Knowledge with Exciting Quizzes!",
+    );
     expect(link).toHaveAttribute("href", "/quizs/aaa");
     const list = screen.getByRole("list");
     expect(list.tagName).toBe("OL");
@@ -42,7 +42,12 @@ describe("QuizzesPage", () => {
     expect(list.innerHTML).not.toMatch(/script|onclick|javascript:/);
     expect(screen.queryByRole("status")).not.toBeInTheDocument();
     const q = state.requests[0].searchParams;
-    expect([q.get("page"), q.get("perPage"), q.get("sort"), q.get("filter")]).toEqual(["1", "30", "-created", "active = true"]);
+    expect([q.get("page"), q.get("perPage"), q.get("sort"), q.get("filter")]).toEqual([
+      "1",
+      "30",
+      "-created",
+      "active = true",
+    ]);
     expect(q.get("fields")).not.toContain("questions");
   });
 
@@ -68,5 +73,20 @@ describe("QuizzesPage", () => {
     await userEvent.click(screen.getByRole("button", { name: "Load more" }));
     expect(await screen.findByRole("link", { name: "Quiz 30" })).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Load more" })).not.toBeInTheDocument();
+  });
+
+  it("says when Load more fails and asks for the same page again", async () => {
+    state.quizzes = Array.from({ length: 31 }, (_, i) => makeQuiz({ id: `id${i}`, name: `Quiz ${i}` }));
+    const user = userEvent.setup();
+    renderPage();
+    await screen.findByRole("link", { name: "Quiz 0" });
+    state.fail = 1;
+    await user.click(screen.getByRole("button", { name: "Load more" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("Something went wrong.");
+    expect(screen.getAllByRole("listitem")).toHaveLength(30);
+    await user.click(screen.getByRole("button", { name: "Load more" }));
+    expect(await screen.findByRole("link", { name: "Quiz 30" })).toBeInTheDocument();
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+    expect(state.requests.map((u) => u.searchParams.get("page"))).toEqual(["1", "2", "2"]);
   });
 });

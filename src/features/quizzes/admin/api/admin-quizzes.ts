@@ -1,5 +1,6 @@
 // Staff operations on quizzes. (One small module: list, get, create, update, delete share the
 // same record shape and stay short.)
+import useSWR from "swr";
 import { pb } from "@/lib/pocketbase";
 import type { Quiz, QuizQuestion } from "@/types/pocketbase";
 
@@ -35,4 +36,18 @@ export function updateQuiz(id: string, input: Partial<QuizInput>) {
 
 export function deleteQuiz(id: string) {
   return pb.collection("quizs").delete(id, { requestKey: null });
+}
+
+// Staff see what is stored now: an admin page opened again asks the server again (showing what it
+// had meanwhile), unlike the public pages' one-minute reuse.
+const fresh = { dedupingInterval: 0 };
+
+/** One page of the admin quiz list. */
+export function useAdminQuizList(page: number) {
+  return useSWR(["quizs", "admin", page] as const, ([, , p]) => listAllQuizzes(p), fresh);
+}
+
+/** The quiz being edited (drafts included). */
+export function useQuizForEdit(id: string) {
+  return useSWR(["quizs", "edit", id] as const, ([, , quizId]) => getQuizForEdit(quizId), fresh);
 }
