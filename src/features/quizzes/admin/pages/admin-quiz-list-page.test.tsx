@@ -1,27 +1,36 @@
-import { render, screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
-import { MemoryRouter } from "react-router";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { invalidateResources } from "@/lib/use-resource";
+import { renderWithProviders } from "@/testing/render";
 import type { Quiz } from "@/types/pocketbase";
+import { QuizzesPage } from "../../pages/quizzes-page";
 import { makeQuiz } from "../../testing/quiz-server";
 import { AdminQuizListPage } from "./admin-quiz-list-page";
 
 let quizzes: Quiz[] = [];
 let failList = 0;
+let listRequests = 0;
 const patches: Record<string, unknown>[] = [];
 const deletes: string[] = [];
 const q = (text: string) => ({ text, options: ["a", "b"], answer: "a", order: 1 });
 
 const server = setupServer(
-  http.get("*/api/collections/quizs/records", () => {
+  // The public list page (mounted beside the admin list in one test) asks for the settings and
+  // for active quizzes only.
+  http.get("*/api/collections/settings/records", () =>
+    HttpResponse.json({ page: 1, perPage: 1, totalItems: 0, totalPages: 0, items: [] }),
+  ),
+  http.get("*/api/collections/quizs/records", ({ request }) => {
+    listRequests++;
     if (failList > 0) {
       failList--;
       return HttpResponse.json({ status: 500, message: "Something went wrong.", data: {} }, { status: 500 });
     }
-    return HttpResponse.json({ page: 1, perPage: 30, totalItems: quizzes.length, totalPages: 1, items: quizzes });
+    const publicList = new URL(request.url).searchParams.get("filter") === "active = true";
+    const items = publicList ? quizzes.filter((x) => x.active) : quizzes;
+    return HttpResponse.json({ page: 1, perPage: 30, totalItems: items.length, totalPages: 1, items });
   }),
   http.patch("*/api/collections/quizs/records/:id", async ({ params, request }) => {
     const body = (await request.json()) as Partial<Quiz>;
@@ -38,7 +47,7 @@ const server = setupServer(
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
 afterEach(() => {
   server.resetHandlers();
-  invalidateResources("admin-quizzes:");
+  listRequests = 0;
   quizzes = [];
   failList = 0;
   patches.length = 0;
@@ -47,35 +56,42 @@ afterEach(() => {
 afterAll(() => server.close());
 
 function renderPage() {
-  return render(
-    <MemoryRouter>
-      <AdminQuizListPage />
-    </MemoryRouter>,
-  );
+  return renderWithProviders(<AdminQuizListPage />);
 }
 
 describe("AdminQuizListPage", () => {
   it("shows loading, then quizzes with question counts and Published/Draft badges", async () => {
-    quizzes = [makeQuiz({ id: "a", name: "GK", questions: [q("1"), q("2")] }), makeQuiz({ id: "b", name: "Draft one", active: false, questions: null })];
+    quizzes = [
+      makeQuiz({ id: "a", name: "GK", questions: [q("1"), q("2")] }),
+      makeQuiz({ id: "b", name: "Draft one", active: false, questions: null }),
+    ];
     renderPage();
     expect(screen.getByRole("status")).toHaveTextContent("Loading quizzes");
     const rows = within(await screen.findByRole("list", { name: "Quizzes" })).getAllByRole("listitem");
     expect(rows[0]).toHaveTextContent("GKPublished2 questions");
     expect(rows[1]).toHaveTextContent("Draft oneDraft0 questions");
-    expect(within(rows[0]).getByRole("link", { name: "Edit GK" })).toHaveAttribute("href", "/admin/quizs/a/edit");
+    expect(within(rows[0]).getByRole("link", { name: "Edit GK" })).toHaveAttribute(
+      "href",
+      "/admin/quizs/a/edit",
+    );
   });
 
   it("shows an empty state with a link to import", async () => {
     renderPage();
     expect(await screen.findByText("No quizzes yet.")).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: /Import the first one/ })).toHaveAttribute("href", "/admin/quizs/import");
+    expect(screen.getByRole("link", { name: /Import the first one/ })).toHaveAttribute(
+      "href",
+      "/admin/quizs/import",
+    );
   });
 
   it("shows an error with a retry", async () => {
     failList = 1;
     quizzes = [makeQuiz({ id: "a", name: "GK" })];
     renderPage();
-    await userEvent.click(within(await screen.findByRole("alert")).getByRole("button", { name: "Try again" }));
+    await userEvent.click(
+      within(await screen.findByRole("alert")).getByRole("button", { name: "Try again" }),
+    );
     expect(await screen.findByText("GK")).toBeInTheDocument();
   });
 
@@ -97,5 +113,34 @@ describe("AdminQuizListPage", () => {
     await user.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Delete" }));
     expect(await screen.findByText("No quizzes yet.")).toBeInTheDocument();
     expect(deletes).toEqual(["a"]);
+  });
+
+  // Regression: the old cache dropped entries without telling mounted views, so a list that was
+  // already on screen (here the public one, as in a second tab of the same app) kept stale rows.
+  it("publishing and deleting refresh every mounted quiz list", async () => {
+    const user = userEvent.setup();
+    quizzes = [
+      makeQuiz({ id: "a", name: "GK", active: false }),
+      makeQuiz({ id: "b", name: "Maths", active: true }),
+    ];
+    renderWithProviders(
+      <>
+        <AdminQuizListPage />
+        <QuizzesPage />
+      </>,
+    );
+    await screen.findByRole("link", { name: "Maths" });
+    expect(screen.queryByRole("link", { name: "GK" })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole("button", { name: "Publish GK" }));
+    expect(await screen.findByRole("link", { name: "GK" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Unpublish GK" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Maths" })).toBeInTheDocument();
+
+    await user.click(screen.getByRole("button", { name: "Delete Maths" }));
+    await user.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Delete" }));
+    await waitFor(() => expect(screen.queryByRole("link", { name: "Maths" })).not.toBeInTheDocument());
+    expect(within(screen.getByRole("list", { name: "Quizzes" })).getAllByRole("listitem")).toHaveLength(1);
+    expect(deletes).toEqual(["b"]);
   });
 });
