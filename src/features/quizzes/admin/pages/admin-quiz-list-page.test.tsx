@@ -11,7 +11,6 @@ import { AdminQuizListPage } from "./admin-quiz-list-page";
 
 let quizzes: Quiz[] = [];
 let failList = 0;
-let listRequests = 0;
 const patches: Record<string, unknown>[] = [];
 const deletes: string[] = [];
 const q = (text: string) => ({ text, options: ["a", "b"], answer: "a", order: 1 });
@@ -23,7 +22,6 @@ const server = setupServer(
     HttpResponse.json({ page: 1, perPage: 1, totalItems: 0, totalPages: 0, items: [] }),
   ),
   http.get("*/api/collections/quizs/records", ({ request }) => {
-    listRequests++;
     if (failList > 0) {
       failList--;
       return HttpResponse.json({ status: 500, message: "Something went wrong.", data: {} }, { status: 500 });
@@ -47,7 +45,6 @@ const server = setupServer(
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
 afterEach(() => {
   server.resetHandlers();
-  listRequests = 0;
   quizzes = [];
   failList = 0;
   patches.length = 0;
