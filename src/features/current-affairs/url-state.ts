@@ -30,7 +30,7 @@ export function toggleTag(tags: string[], id: string): string[] {
   return tags.includes(id) ? tags.filter((t) => t !== id) : [...tags, id];
 }
 
-/** A stable cache key for a query (order of selection does not change the result set). */
-export function listKey(query: ListQuery): string {
-  return `ca-list:${[...query.tags].sort().join(",")}|${query.q.trim().toLowerCase()}`;
+/** The query as the list's cache key sees it: selection order and search case change nothing. */
+export function normaliseListQuery({ tags, q }: ListQuery): ListQuery {
+  return { tags: [...new Set(tags)].sort(), q: q.trim().toLowerCase() };
 }

@@ -1,3 +1,4 @@
+import useSWR from "swr";
 import { pb } from "@/lib/pocketbase";
 import type { CurrentAffair } from "@/types/pocketbase";
 
@@ -28,4 +29,11 @@ export function getCurrentAffair(seoURL: string): Promise<ArticleDetail> {
       fields: DETAIL_FIELDS,
       skipTotal: true,
     });
+}
+
+/** The public article page's record. */
+export function useCurrentAffair(seoURL: string) {
+  return useSWR(seoURL ? (["currentAffairs", "article", seoURL] as const) : null, ([, , slug]) =>
+    getCurrentAffair(slug),
+  );
 }

@@ -1,5 +1,7 @@
+import useSWRInfinite from "swr/infinite";
 import { pb } from "@/lib/pocketbase";
 import type { CATag, CurrentAffair } from "@/types/pocketbase";
+import { normaliseListQuery } from "../url-state";
 import { buildListFilter, type ListQuery } from "./list-filter";
 
 export const PAGE_SIZE = 24;
@@ -30,4 +32,50 @@ export async function listCurrentAffairs(query: ListQuery, page: number): Promis
     skipTotal: true,
   });
   return { items: res.items, hasMore: res.items.length === PAGE_SIZE };
+}
+
+type PageKey = readonly ["currentAffairs", "list", ListQuery, number];
+
+export interface ArticlePages {
+  items: ArticleCard[];
+  loading: boolean;
+  error: unknown;
+  hasMore: boolean;
+  loadingMore: boolean;
+  moreError: unknown;
+  loadMore: () => void;
+  reload: () => void;
+}
+
+/** The public list, read page by page with 'Load more'; a new query starts again at page one. */
+export function useCurrentAffairsList(query: ListQuery): ArticlePages {
+  const q = normaliseListQuery(query);
+  const getKey = (index: number, previous: ArticlePage | null): PageKey | null =>
+    previous && !previous.hasMore ? null : ["currentAffairs", "list", q, index + 1];
+  const { data, error, isLoading, isValidating, size, setSize, mutate } = useSWRInfinite(
+    getKey,
+    ([, , listQuery, page]: PageKey) => listCurrentAffairs(listQuery, page),
+    // 'Load more' fetches only the next page, not page one again.
+    { revalidateFirstPage: false },
+  );
+
+  const pages = data ?? [];
+  // A new article published between two page loads shifts the offsets: drop repeats.
+  const seen = new Set<string>();
+  const items = pages
+    .flatMap((p) => p.items)
+    .filter((a) => (seen.has(a.id) ? false : (seen.add(a.id), true)));
+
+  return {
+    items,
+    loading: isLoading,
+    error: data ? undefined : error,
+    hasMore: !!pages.at(-1)?.hasMore,
+    loadingMore: !!data && isValidating && size > data.length,
+    moreError: data ? error : undefined,
+    // After a failed 'Load more' the size is already one ahead: asking for the same size again
+    // fetches just the missing page.
+    loadMore: () => void setSize(pages.length + 1),
+    reload: () => void mutate(),
+  };
 }

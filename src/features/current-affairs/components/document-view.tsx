@@ -1,7 +1,6 @@
 import { useEffect, useMemo } from "react";
-import { fileUrl } from "@/lib/pocketbase";
 import { sanitizeHtml } from "@/lib/sanitize";
-import { useResource } from "@/lib/use-resource";
+import { useLegacyDocument } from "../api/convert-legacy-document";
 import type { ArticleDetail } from "../api/get-current-affair";
 
 // Readable tables, headings, lists and images on a 360 px phone; wide tables scroll sideways.
@@ -28,23 +27,12 @@ function Html({ html }: { html: string }) {
   return <div className={PROSE} dangerouslySetInnerHTML={{ __html: safe }} />;
 }
 
-/** Articles from the old site have no stored HTML: convert their .docx in the browser. */
-async function convertLegacy(article: ArticleDetail): Promise<string> {
-  if (!article.doc) throw new Error("The article has no document attached.");
-  const res = await fetch(fileUrl(article, article.doc));
-  if (!res.ok) throw new Error(`Document download failed (${res.status}).`);
-  const blob = await res.blob();
-  // The converter (and, through its worker, mammoth) is only fetched on this path.
-  const { convertDocx } = await import("@/lib/docx/convert-docx");
-  return (await convertDocx(blob, { imageMode: "inline" })).html;
-}
-
 function LegacyDocument({ article }: { article: ArticleDetail }) {
-  const doc = useResource(`ca-doc:${article.id}:${article.doc}`, () => convertLegacy(article), 10 * 60_000);
+  const doc = useLegacyDocument(article);
   useEffect(() => {
     if (doc.error) console.error("Failed to load document", doc.error);
   }, [doc.error]);
-  if (doc.loading) {
+  if (doc.isLoading) {
     return (
       <p role="status" className="py-10 text-center text-slate-600">
         Loading document...

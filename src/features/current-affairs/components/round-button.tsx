@@ -3,20 +3,32 @@ import type { ReactNode, Ref } from "react";
 interface Props {
   label: string;
   icon: ReactNode;
-  onClick: () => void;
+  onClick?: () => void;
   disabled?: boolean;
   expanded?: boolean;
   controls?: string;
+  /** The id of a `popover` element this button opens and closes. */
+  popoverTarget?: string;
   ref?: Ref<HTMLButtonElement>;
 }
 
 /** A round icon button with its name written under it (clearer than an icon alone). */
-export function RoundButton({ label, icon, onClick, disabled, expanded, controls, ref }: Props) {
+export function RoundButton({
+  label,
+  icon,
+  onClick,
+  disabled,
+  expanded,
+  controls,
+  popoverTarget,
+  ref,
+}: Props) {
   return (
     <button
       ref={ref}
       type="button"
       onClick={onClick}
+      popoverTarget={popoverTarget}
       disabled={disabled}
       aria-expanded={expanded}
       aria-controls={controls}

@@ -1,11 +1,11 @@
 // jsdom has no Worker: the legacy path runs the same converter in-thread (see convert-docx.ts).
-import { render, screen } from "@testing-library/react";
+import { screen } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
-import { MemoryRouter, Route, Routes } from "react-router";
+import { Route, Routes } from "react-router";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { renderWithProviders } from "@/testing/render";
 import { makeTestDocx, para } from "@/lib/docx/test-docx";
-import { invalidateResources } from "@/lib/use-resource";
 import { CurrentAffairPage } from "./current-affair-page";
 
 const state = {
@@ -53,18 +53,16 @@ function record(over: Record<string, unknown> = {}) {
 }
 
 function renderAt(slug: string) {
-  return render(
-    <MemoryRouter initialEntries={[`/currentaffairs/${slug}`]}>
-      <Routes>
-        <Route path="/currentaffairs/:seoURL" element={<CurrentAffairPage />} />
-      </Routes>
-    </MemoryRouter>,
+  return renderWithProviders(
+    <Routes>
+      <Route path="/currentaffairs/:seoURL" element={<CurrentAffairPage />} />
+    </Routes>,
+    { route: `/currentaffairs/${slug}` },
   );
 }
 
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
 beforeEach(() => {
-  invalidateResources("ca-");
   Object.assign(state, {
     record: null,
     lookupStatus: 200,

@@ -1,31 +1,33 @@
 import { useEffect, useMemo } from "react";
 import { useParams } from "react-router";
+import { PageMeta } from "@/components/page-meta";
 import { Spinner } from "@/components/spinner";
 import { TagBadges } from "@/components/tag-badges";
 import { paths } from "@/config/paths";
 import { dateLabel } from "@/lib/dates";
 import { isNotFound } from "@/lib/pocketbase";
-import { useResource } from "@/lib/use-resource";
-import { usePageTitle } from "@/lib/use-page-title";
-import { getCurrentAffair } from "../api/get-current-affair";
+import { useCurrentAffair } from "../api/get-current-affair";
 import { ArticleActions } from "../components/article-actions";
 import { Breadcrumb } from "../components/breadcrumb";
 import { DocumentView } from "../components/document-view";
 
 export function CurrentAffairPage() {
   const { seoURL = "" } = useParams();
-  const res = useResource(seoURL ? `ca-article:${seoURL}` : null, () => getCurrentAffair(seoURL));
+  const res = useCurrentAffair(seoURL);
   const article = res.data;
-  usePageTitle(article?.name ?? "Current Affairs", article?.desc || undefined);
+  const meta = (
+    <PageMeta title={article?.name ?? "Current Affairs"} description={article?.desc || undefined} />
+  );
   const now = useMemo(() => new Date(), []);
 
   useEffect(() => {
     if (res.error && !isNotFound(res.error)) console.error("Current affair lookup failed", res.error);
   }, [res.error]);
 
-  if (res.loading) {
+  if (res.isLoading) {
     return (
       <main id="main" className="mx-auto w-full max-w-6xl px-4 py-8">
+        {meta}
         <Spinner label="Loading…" />
       </main>
     );
@@ -33,6 +35,7 @@ export function CurrentAffairPage() {
   if (!article) {
     return (
       <main id="main" className="mx-auto w-full max-w-6xl px-4 py-8">
+        {meta}
         <Breadcrumb current="Not found" />
         <h1 className="mt-6 text-2xl font-bold text-red-700">Not found.</h1>
       </main>
@@ -43,6 +46,7 @@ export function CurrentAffairPage() {
   const pageUrl = `${window.location.origin}${paths.currentAffair(article.seoURL)}`;
   return (
     <main id="main" className="mx-auto w-full max-w-6xl px-4 py-6 sm:py-8">
+      {meta}
       <Breadcrumb current={article.name} />
       <h1 className="mt-4 text-2xl leading-tight font-bold text-slate-900 sm:text-3xl">{article.name}</h1>
       <div className="mt-6 grid gap-6 lg:grid-cols-4">

@@ -1,10 +1,10 @@
-import { render, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
-import { MemoryRouter, Route, Routes, useLocation } from "react-router";
+import { Route, Routes, useLocation } from "react-router";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { invalidateResources } from "@/lib/use-resource";
+import { renderWithProviders } from "@/testing/render";
 import { CurrentAffairsPage } from "./current-affairs-page";
 
 interface Item {
@@ -63,26 +63,24 @@ function Where() {
 }
 
 function renderPage(url = "/currentaffairs") {
-  return render(
-    <MemoryRouter initialEntries={[url]}>
-      <Routes>
-        <Route
-          path="/currentaffairs"
-          element={
-            <>
-              <CurrentAffairsPage />
-              <Where />
-            </>
-          }
-        />
-      </Routes>
-    </MemoryRouter>,
+  return renderWithProviders(
+    <Routes>
+      <Route
+        path="/currentaffairs"
+        element={
+          <>
+            <CurrentAffairsPage />
+            <Where />
+          </>
+        }
+      />
+    </Routes>,
+    { route: url },
   );
 }
 
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
 beforeEach(() => {
-  invalidateResources("ca-");
   state.items = [];
   state.fail = 0;
   state.requests = [];
@@ -164,5 +162,38 @@ describe("CurrentAffairsPage", () => {
       'active = true && (tags.id ?= "tagpunjab")',
     );
     expect(screen.getByRole("button", { name: "Punjab" })).toHaveAttribute("aria-pressed", "true");
+  });
+
+  it("a failed 'Load more' says so, asks again for just that page, and drops repeats", async () => {
+    state.items = Array.from({ length: 30 }, (_, i) => item(i));
+    renderPage();
+    await screen.findByRole("link", { name: /Article 0/ });
+    state.fail = 1;
+    await userEvent.click(screen.getByRole("button", { name: "Load more" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "Could not load more articles. Please try again.",
+    );
+    expect(screen.getAllByRole("article")).toHaveLength(24);
+
+    // Published meanwhile: page two now starts with the last item of page one.
+    state.items = [item(99), ...state.items];
+    const before = state.requests.length;
+    await userEvent.click(screen.getByRole("button", { name: "Load more" }));
+    expect(await screen.findByRole("link", { name: /Article 29/ })).toBeInTheDocument();
+    expect(state.requests.slice(before).map((u) => u.searchParams.get("page"))).toEqual(["2"]);
+    expect(screen.getAllByRole("article")).toHaveLength(30);
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+  });
+
+  it("without tags the list still works and says the filters are unavailable", async () => {
+    server.use(
+      http.get("*/api/collections/CAtags/records", () =>
+        HttpResponse.json({ status: 500, message: "Down.", data: {} }, { status: 500 }),
+      ),
+    );
+    state.items = [item(1)];
+    renderPage();
+    expect(await screen.findByText("Tag filters are unavailable right now.")).toBeInTheDocument();
+    expect(await screen.findByRole("link", { name: /Article 1/ })).toBeInTheDocument();
   });
 });

@@ -1,0 +1,23 @@
+import useSWR from "swr";
+import { fileUrl } from "@/lib/pocketbase";
+import type { ArticleDetail } from "./get-current-affair";
+
+/** Articles from the old site have no stored HTML: convert their .docx in the browser. */
+export async function convertLegacyDocument(article: ArticleDetail): Promise<string> {
+  if (!article.doc) throw new Error("The article has no document attached.");
+  const res = await fetch(fileUrl(article, article.doc));
+  if (!res.ok) throw new Error(`Document download failed (${res.status}).`);
+  const blob = await res.blob();
+  // The converter (and, through its worker, mammoth) is only fetched on this path.
+  const { convertDocx } = await import("@/lib/docx/convert-docx");
+  return (await convertDocx(blob, { imageMode: "inline" })).html;
+}
+
+/** The converted HTML of a legacy article, kept for ten minutes (a conversion is costly). */
+export function useLegacyDocument(article: ArticleDetail) {
+  return useSWR(
+    ["currentAffairs", "document", article.id, article.doc] as const,
+    () => convertLegacyDocument(article),
+    { dedupingInterval: 10 * 60_000 },
+  );
+}
