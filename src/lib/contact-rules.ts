@@ -1,10 +1,12 @@
-// Client-side checks for the Register Now and contact forms. They mirror the field rules in
+// The rules of the public forms (Register Now, contact, newsletter) as valibot schemas, checked with
+// validate() in lib/validation.ts. They mirror the field rules in
 // pb_migrations/1763700300_public_forms.js (the server rejects the same input) and phrase the
 // problem so a visitor knows how to fix it.
-export type Errors<K extends string> = Partial<Record<K, string>>;
+import * as v from "valibot";
 
 const NAME_MAX = 200;
 export const MESSAGE_MAX = 5000;
+const EMAIL_MAX = 254;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
 /**
@@ -19,66 +21,57 @@ export function normaliseMobile(raw: string): string | null {
   return /^[6-9]\d{9}$/.test(d) ? d : null;
 }
 
-export function nameError(raw: string): string | undefined {
-  const v = raw.trim();
-  if (!v) return "Please enter your name.";
-  if (v.length < 2) return "Your name must be at least 2 characters.";
-  if (v.length > NAME_MAX) return `Your name must be at most ${NAME_MAX} characters (now ${v.length}).`;
-  return undefined;
-}
+const MOBILE_FORMAT =
+  "Enter a 10-digit Indian mobile number starting with 6, 7, 8 or 9, for example 98765 43210.";
+const isMobile = v.check<string, string>((s) => normaliseMobile(s) !== null, MOBILE_FORMAT);
+const EMAIL_FORMAT = "Please enter a valid e-mail address, like name@gmail.com.";
+const isEmail = v.check<string, string>((s) => s.length <= EMAIL_MAX && EMAIL.test(s), EMAIL_FORMAT);
 
-export function mobileError(raw: string, required: boolean): string | undefined {
-  if (!raw.trim()) return required ? "Please enter your mobile number." : undefined;
-  if (!normaliseMobile(raw)) {
-    return "Enter a 10-digit Indian mobile number starting with 6, 7, 8 or 9, for example 98765 43210.";
-  }
-  return undefined;
-}
+/** Trimmed text of 2 to `max` characters; too long says by how much ("(now 5001)"). */
+const text = (max: number, say: { empty: string; short: string; what: string }) =>
+  v.pipe(
+    v.string(),
+    v.trim(),
+    v.nonEmpty(say.empty),
+    v.minLength(2, say.short),
+    v.maxLength(
+      max,
+      (issue: v.MaxLengthIssue<string, number>) =>
+        `${say.what} must be at most ${max} characters (now ${issue.received}).`,
+    ),
+  );
 
-export function emailError(raw: string): string | undefined {
-  const v = raw.trim();
-  if (!v) return "Please enter your e-mail address.";
-  if (v.length > 254 || !EMAIL.test(v)) return "Please enter a valid e-mail address, like name@gmail.com.";
-  return undefined;
-}
+const name = text(NAME_MAX, {
+  empty: "Please enter your name.",
+  short: "Your name must be at least 2 characters.",
+  what: "Your name",
+});
 
-export function messageError(raw: string): string | undefined {
-  const v = raw.trim();
-  if (!v) return "Please write your message.";
-  if (v.length < 2) return "Your message is too short.";
-  if (v.length > MESSAGE_MAX)
-    return `Your message must be at most ${MESSAGE_MAX} characters (now ${v.length}).`;
-  return undefined;
-}
+const mobile = v.pipe(v.string(), v.trim(), v.nonEmpty("Please enter your mobile number."), isMobile);
 
-export interface LeadInput {
-  name: string;
-  mobile: string;
-  course: string;
-}
+/** A phone number the visitor may leave empty. */
+const optionalMobile = v.pipe(
+  v.string(),
+  v.trim(),
+  v.check((s) => s === "" || normaliseMobile(s) !== null, MOBILE_FORMAT),
+);
 
-export function validateLead(v: LeadInput): Errors<keyof LeadInput> {
-  return compact({ name: nameError(v.name), mobile: mobileError(v.mobile, true) });
-}
+const email = v.pipe(v.string(), v.trim(), v.nonEmpty("Please enter your e-mail address."), isEmail);
 
-export interface ContactInput {
-  name: string;
-  email: string;
-  phone: string;
-  message: string;
-}
+const message = text(MESSAGE_MAX, {
+  empty: "Please write your message.",
+  short: "Your message is too short.",
+  what: "Your message",
+});
 
-export function validateContact(v: ContactInput): Errors<keyof ContactInput> {
-  return compact({
-    name: nameError(v.name),
-    email: emailError(v.email),
-    phone: mobileError(v.phone, false),
-    message: messageError(v.message),
-  });
-}
+/** Register Now. */
+export const leadSchema = v.object({ name, mobile, course: v.string() });
+export type LeadInput = v.InferInput<typeof leadSchema>;
 
-function compact<K extends string>(e: Record<K, string | undefined>): Errors<K> {
-  const out: Errors<K> = {};
-  for (const k of Object.keys(e) as K[]) if (e[k]) out[k] = e[k];
-  return out;
-}
+/** The contact form. */
+export const contactSchema = v.object({ name, email, phone: optionalMobile, message });
+export type ContactInput = v.InferInput<typeof contactSchema>;
+
+/** The newsletter: only the address's shape (an empty box gets the same hint). */
+export const newsletterSchema = v.object({ email: v.pipe(v.string(), v.trim(), isEmail) });
+export type NewsletterInput = v.InferInput<typeof newsletterSchema>;
