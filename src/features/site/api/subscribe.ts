@@ -11,7 +11,8 @@ export async function subscribe(email: string): Promise<SubscribeResult> {
     if (
       err instanceof ClientResponseError &&
       err.status === 400 &&
-      (err.response?.data as Record<string, { code?: string }> | undefined)?.email?.code === "validation_not_unique"
+      (err.response?.data as Record<string, { code?: string }> | undefined)?.email?.code ===
+        "validation_not_unique"
     ) {
       return "already";
     }

@@ -1,52 +1,40 @@
-import { useId, useState, type FormEvent } from "react";
 import { FormField } from "@/components/form-field";
+import { usePublicForm } from "@/components/form/use-public-form";
+import { Button } from "@/components/ui/button";
+import { newsletterSchema, type NewsletterInput } from "@/lib/contact-rules";
 import { toast } from "@/lib/toast";
-import { errorMessage, fieldErrors } from "@/lib/pocketbase";
 import { subscribe } from "../api/subscribe";
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+const EMPTY: NewsletterInput = { email: "" };
 
 export function NewsletterForm() {
-  const id = useId();
-  const [email, setEmail] = useState("");
-  const [error, setError] = useState("");
-  const [done, setDone] = useState("");
-  const [busy, setBusy] = useState(false);
+  // One field: its error is an alert, so focus stays where the visitor left it.
+  const { errors, formError, done, busy, fieldId, bind, onSubmit } = usePublicForm({
+    empty: EMPTY,
+    schema: newsletterSchema,
+    fallback: "Could not subscribe. Please try again.",
+    focusFirstError: false,
+  });
+  const okId = `${fieldId("email")}-ok`;
+  const error = errors.email || formError;
 
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    if (busy) return;
-    const value = email.trim();
-    if (!EMAIL.test(value)) {
-      setError("Please enter a valid e-mail address, like name@gmail.com.");
-      return;
-    }
-    setError("");
-    setBusy(true);
-    try {
-      const r = await subscribe(value);
-      const msg =
-        r === "already"
-          ? "You are already subscribed. Thank you!"
-          : "Subscribed! Daily updates will reach your inbox.";
-      setDone(msg);
-      toast.success(msg);
-      setEmail("");
-    } catch (err) {
-      setError(fieldErrors(err).email ?? errorMessage(err, "Could not subscribe. Please try again."));
-    } finally {
-      setBusy(false);
-    }
+  async function send({ email }: NewsletterInput) {
+    const msg =
+      (await subscribe(email.trim())) === "already"
+        ? "You are already subscribed. Thank you!"
+        : "Subscribed! Daily updates will reach your inbox.";
+    toast.success(msg);
+    return msg;
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Newsletter" className="space-y-2">
+    <form onSubmit={onSubmit(send)} noValidate aria-label="Newsletter" className="space-y-2">
       <FormField
-        id={`${id}-email`}
+        id={fieldId("email")}
         label="Get daily current affairs by e-mail"
         error={error}
         errorRole="alert"
-        describedBy={!error && done ? `${id}-ok` : undefined}
+        describedBy={!error && done ? okId : undefined}
         classes={{
           wrapper: "space-y-2",
           label: "block text-sm font-semibold text-white",
@@ -61,25 +49,17 @@ export function NewsletterForm() {
               inputMode="email"
               autoComplete="email"
               placeholder="Your email address"
-              value={email}
-              onChange={(e) => {
-                setEmail(e.target.value);
-                setDone("");
-              }}
+              {...bind("email")}
               className="min-w-0 flex-1 rounded-lg border border-slate-500 bg-slate-800 px-3 py-2 text-white placeholder:text-slate-400"
             />
-            <button
-              type="submit"
-              disabled={busy}
-              className="bg-accent-400 hover:bg-accent-500 rounded-lg px-4 py-2 font-semibold text-slate-900 disabled:opacity-60"
-            >
-              {busy ? "Subscribing…" : "Subscribe"}
-            </button>
+            <Button type="submit" variant="accent" busy={busy} busyLabel="Subscribing…">
+              Subscribe
+            </Button>
           </div>
         )}
       </FormField>
       {done ? (
-        <p id={`${id}-ok`} role="status" className="text-sm text-green-300">
+        <p id={okId} role="status" className="text-sm text-green-300">
           {done}
         </p>
       ) : null}

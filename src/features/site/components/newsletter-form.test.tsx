@@ -1,0 +1,79 @@
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { ClientResponseError } from "@/lib/pocketbase";
+import { toast } from "@/lib/toast";
+import { subscribe } from "../api/subscribe";
+import { NewsletterForm } from "./newsletter-form";
+
+vi.mock("../api/subscribe", () => ({ subscribe: vi.fn() }));
+const send = vi.mocked(subscribe);
+
+function setup() {
+  const user = userEvent.setup();
+  render(<NewsletterForm />);
+  return {
+    user,
+    input: screen.getByLabelText("Get daily current affairs by e-mail"),
+    submit: screen.getByRole("button", { name: "Subscribe" }),
+  };
+}
+
+beforeEach(() => {
+  send.mockReset();
+  vi.spyOn(toast, "success").mockImplementation(() => {});
+});
+
+describe("NewsletterForm", () => {
+  it("alerts on an address that is not one and sends nothing", async () => {
+    const f = setup();
+    await f.user.click(f.submit);
+    expect(screen.getByRole("alert")).toHaveTextContent(
+      "Please enter a valid e-mail address, like name@gmail.com.",
+    );
+    await f.user.type(f.input, "not-an-email");
+    await f.user.click(f.submit);
+    expect(f.input).toHaveAccessibleDescription(/valid e-mail/);
+    expect(send).not.toHaveBeenCalled();
+  });
+
+  it("subscribes, says so in a status line and a toast, and empties the box", async () => {
+    send.mockResolvedValue("subscribed");
+    const f = setup();
+    await f.user.type(f.input, " reader@example.com ");
+    await f.user.click(f.submit);
+    expect(await screen.findByRole("status")).toHaveTextContent("Subscribed! Daily updates");
+    expect(send).toHaveBeenCalledWith("reader@example.com");
+    expect(toast.success).toHaveBeenCalledWith("Subscribed! Daily updates will reach your inbox.");
+    expect(f.input).toHaveValue("");
+    expect(f.input).toHaveAccessibleDescription(/Subscribed!/);
+  });
+
+  it("treats a repeat as success", async () => {
+    send.mockResolvedValue("already");
+    const f = setup();
+    await f.user.type(f.input, "reader@example.com");
+    await f.user.click(f.submit);
+    expect(await screen.findByRole("status")).toHaveTextContent("You are already subscribed. Thank you!");
+  });
+
+  it("shows the server's message for the address, or what went wrong", async () => {
+    send.mockRejectedValueOnce(
+      new ClientResponseError({
+        status: 400,
+        response: {
+          data: { email: { code: "validation_invalid_email", message: "Must be a valid email." } },
+        },
+      }),
+    );
+    const f = setup();
+    await f.user.type(f.input, "reader@example.com");
+    await f.user.click(f.submit);
+    expect(await screen.findByRole("alert")).toHaveTextContent("Must be a valid email.");
+    send.mockRejectedValueOnce(new ClientResponseError({ status: 500 }));
+    await f.user.click(f.submit);
+    expect(await screen.findByRole("alert")).toHaveTextContent(/./);
+    expect(f.input).toHaveValue("reader@example.com");
+    expect(f.submit).toBeEnabled();
+  });
+});
