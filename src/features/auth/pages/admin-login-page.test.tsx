@@ -16,7 +16,7 @@ vi.mock("../api/session", () => ({
     return impl(email, password);
   },
 }));
-vi.mock("@/lib/use-page-title", () => ({ usePageTitle: () => {} }));
+vi.mock("@/components/page-meta", () => ({ PageMeta: () => null }));
 
 function renderLogin(from?: string) {
   render(
