@@ -2,6 +2,7 @@ import { useState } from "react";
 import { Link, Outlet, useLocation } from "react-router";
 import { paths } from "@/config/paths";
 import { AdminSidebar } from "./admin-sidebar";
+import { SkipLink } from "./skip-link";
 
 interface Props {
   /** The signed-in staff member's e-mail, shown in the top bar. */
@@ -18,12 +19,7 @@ export function AdminLayout({ email, onLogout }: Props) {
 
   return (
     <div className="min-h-screen bg-slate-50 text-slate-900">
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:bg-white focus:p-2"
-      >
-        Skip to content
-      </a>
+      <SkipLink />
       <header className="sticky top-0 z-30 flex items-center justify-between gap-2 border-b border-slate-200 bg-white px-3 py-2 sm:px-4">
         <div className="flex min-w-0 items-center gap-2">
           <button

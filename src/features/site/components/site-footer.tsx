@@ -5,7 +5,24 @@ import { NewsletterForm } from "./newsletter-form";
 import { SocialIcon } from "./social-icons";
 
 const SOCIAL = ["facebook", "instagram", "youtube", "telegram"] as const;
-const SOCIAL_LABEL = { facebook: "Facebook", instagram: "Instagram", youtube: "YouTube", telegram: "Telegram" };
+const SOCIAL_LABEL = {
+  facebook: "Facebook",
+  instagram: "Instagram",
+  youtube: "YouTube",
+  telegram: "Telegram",
+};
+
+const QUICK_LINKS = [
+  { label: "Home", to: paths.home },
+  { label: "Courses", to: paths.courses },
+  { label: "About Us", to: paths.about },
+  { label: "Contact", to: paths.contact },
+  { label: "Admin Login", to: paths.admin.login },
+];
+const APP_STORES = [
+  { key: "android", line: "Get it on", store: "Google Play" },
+  { key: "ios", line: "Download on the", store: "App Store" },
+] as const;
 
 export function SiteFooter() {
   const s = useSettings();
@@ -18,17 +35,19 @@ export function SiteFooter() {
           {s.address ? <p className="mt-3 text-sm text-slate-300">{s.address}</p> : null}
         </div>
         <nav aria-label="Quick Links">
-          <h2 className="text-sm font-bold uppercase tracking-wider text-white">Quick Links</h2>
+          <h2 className="text-sm font-bold tracking-wider text-white uppercase">Quick Links</h2>
           <ul className="mt-3 space-y-2 text-sm">
-            <li><Link className="hover:text-white hover:underline" to={paths.home}>Home</Link></li>
-            <li><Link className="hover:text-white hover:underline" to={paths.courses}>Courses</Link></li>
-            <li><Link className="hover:text-white hover:underline" to={paths.about}>About Us</Link></li>
-            <li><Link className="hover:text-white hover:underline" to={paths.contact}>Contact</Link></li>
-            <li><Link className="hover:text-white hover:underline" to={paths.admin.login}>Admin Login</Link></li>
+            {QUICK_LINKS.map((l) => (
+              <li key={l.to}>
+                <Link className="hover:text-white hover:underline" to={l.to}>
+                  {l.label}
+                </Link>
+              </li>
+            ))}
           </ul>
         </nav>
         <div>
-          <h2 className="text-sm font-bold uppercase tracking-wider text-white">Follow us</h2>
+          <h2 className="text-sm font-bold tracking-wider text-white uppercase">Follow us</h2>
           <ul className="mt-3 flex gap-3">
             {SOCIAL.map((k) =>
               s.social?.[k] ? (
@@ -38,7 +57,7 @@ export function SiteFooter() {
                     target="_blank"
                     rel="noopener noreferrer"
                     aria-label={SOCIAL_LABEL[k]}
-                    className="flex size-10 items-center justify-center rounded-full bg-slate-800 hover:bg-brand-700"
+                    className="hover:bg-brand-700 flex size-10 items-center justify-center rounded-full bg-slate-800"
                   >
                     <SocialIcon name={k} />
                   </a>
@@ -46,24 +65,23 @@ export function SiteFooter() {
               ) : null,
             )}
           </ul>
-          <h2 className="mt-6 text-sm font-bold uppercase tracking-wider text-white">Get the app</h2>
+          <h2 className="mt-6 text-sm font-bold tracking-wider text-white uppercase">Get the app</h2>
           <ul className="mt-3 flex flex-wrap gap-2">
-            {s.appLinks?.android ? (
-              <li>
-                <a href={s.appLinks.android} target="_blank" rel="noopener noreferrer" className="block rounded-lg border border-slate-500 bg-black px-3 py-1.5 text-xs leading-tight text-white hover:border-white">
-                  <span className="block text-[10px] uppercase">Get it on</span>
-                  <span className="text-sm font-semibold">Google Play</span>
-                </a>
-              </li>
-            ) : null}
-            {s.appLinks?.ios ? (
-              <li>
-                <a href={s.appLinks.ios} target="_blank" rel="noopener noreferrer" className="block rounded-lg border border-slate-500 bg-black px-3 py-1.5 text-xs leading-tight text-white hover:border-white">
-                  <span className="block text-[10px] uppercase">Download on the</span>
-                  <span className="text-sm font-semibold">App Store</span>
-                </a>
-              </li>
-            ) : null}
+            {APP_STORES.map((app) =>
+              s.appLinks?.[app.key] ? (
+                <li key={app.key}>
+                  <a
+                    href={s.appLinks[app.key]}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="block rounded-lg border border-slate-500 bg-black px-3 py-1.5 text-xs leading-tight text-white hover:border-white"
+                  >
+                    <span className="block text-[10px] uppercase">{app.line}</span>
+                    <span className="text-sm font-semibold">{app.store}</span>
+                  </a>
+                </li>
+              ) : null,
+            )}
           </ul>
         </div>
         <NewsletterForm />

@@ -3,6 +3,7 @@ import { Link, NavLink, useLocation } from "react-router";
 import { paths } from "@/config/paths";
 import { useSettings } from "@/lib/site-settings";
 import { telHref } from "@/lib/phone";
+import { SkipLink } from "@/components/layouts/skip-link";
 
 const NAV = [
   { label: "HOME", to: paths.home, end: true },
@@ -54,12 +55,7 @@ export function SiteHeader() {
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:bg-white focus:p-2"
-      >
-        Skip to content
-      </a>
+      <SkipLink />
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-2">
         <Link to={paths.home} className="text-brand-800 flex min-w-0 items-center gap-2 font-bold">
           <img src="/favicon.svg" alt="" width={36} height={36} className="size-9 shrink-0" />

@@ -1,0 +1,11 @@
+/** The first stop for keyboard users: jumps past the header to the page's <main id="main">. */
+export function SkipLink() {
+  return (
+    <a
+      href="#main"
+      className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:bg-white focus:p-2"
+    >
+      Skip to content
+    </a>
+  );
+}
