@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactNode } from "react";
 import { Navigate, useLocation } from "react-router";
 import { Spinner } from "@/components/spinner";
+import { Button } from "@/components/ui/button";
 import { paths } from "@/config/paths";
 import { errorMessage } from "@/lib/pocketbase";
 import { hasSession, onSessionChange, verifySession } from "../api/session";
@@ -42,16 +43,15 @@ export function RequireStaff({ children }: { children: ReactNode }) {
         <p role="alert" className="mt-2 text-red-700">
           {status.error}
         </p>
-        <button
-          type="button"
-          className="bg-brand-700 hover:bg-brand-800 mt-4 rounded-lg px-4 py-2 font-semibold text-white"
+        <Button
+          className="mt-4"
           onClick={() => {
             setStatus("checking");
             setAttempt((a) => a + 1);
           }}
         >
           Try again
-        </button>
+        </Button>
       </main>
     );
   }
