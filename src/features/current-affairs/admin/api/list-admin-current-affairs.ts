@@ -1,3 +1,4 @@
+import useSWR from "swr";
 import { pbDayRange } from "@/lib/dates";
 import { pb } from "@/lib/pocketbase";
 import type { CurrentAffair } from "@/types/pocketbase";
@@ -44,4 +45,18 @@ export function listCurrentAffairs(query: ListQuery) {
     fields:
       "id,collectionId,collectionName,name,date,desc,seoURL,doc,active,tags,created,updated,expand.tags.id,expand.tags.name",
   });
+}
+
+type AdminListKey = readonly ["currentAffairs", "admin-list", ListQuery];
+
+/** Any page of the admin list, for refreshing them all after a change that only they show. */
+export function isAdminListKey(key: unknown): boolean {
+  return Array.isArray(key) && key[0] === "currentAffairs" && key[1] === "admin-list";
+}
+
+/** One page of the admin list, paged on the server. */
+export function useAdminCurrentAffairs(query: ListQuery) {
+  const key: AdminListKey = ["currentAffairs", "admin-list", query];
+  // Staff expect what they just did elsewhere to show: ask again after ten seconds (as before).
+  return useSWR(key, ([, , q]: AdminListKey) => listCurrentAffairs(q), { dedupingInterval: 10_000 });
 }

@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { Button } from "@/components/ui/button";
 
 interface Props {
   q: string;
@@ -50,16 +51,15 @@ export function ListFilters({ q, date, onChange }: Props) {
         />
       </div>
       {q || date ? (
-        <button
-          type="button"
+        <Button
+          variant="secondary"
           onClick={() => {
             setText("");
             onChange({ q: "", date: "" });
           }}
-          className="rounded-lg border border-slate-300 px-3 py-2 font-semibold hover:bg-slate-100"
         >
           Clear filters
-        </button>
+        </Button>
       ) : null}
     </form>
   );

@@ -2,31 +2,30 @@ import { useCallback, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { ConfirmDialog } from "@/components/admin/confirm-dialog";
 import { AdminPageHeader } from "@/components/admin/admin-page-header";
+import { PageMeta } from "@/components/page-meta";
 import { Spinner } from "@/components/spinner";
+import { LoadError } from "@/components/ui/alert";
+import { buttonClass } from "@/components/ui/button";
+import { EmptyState } from "@/components/ui/empty-state";
+import { Pagination } from "@/components/ui/pagination";
 import { paths } from "@/config/paths";
 import { errorMessage } from "@/lib/pocketbase";
 import { toast } from "@/lib/toast";
-import { invalidateResources, useResource } from "@/lib/use-resource";
-import { usePageTitle } from "@/lib/use-page-title";
 import type { CurrentAffair } from "@/types/pocketbase";
+import { useRefreshCurrentAffairs } from "../../api/refresh-current-affairs";
 import { deleteCurrentAffair } from "../api/delete-current-affair";
-import { listCurrentAffairs } from "../api/list-admin-current-affairs";
+import { useAdminCurrentAffairs } from "../api/list-admin-current-affairs";
 import { setActive } from "../api/set-active";
 import { ArticleRow } from "../components/article-row";
 import { ListFilters } from "../components/list-filters";
-import { Pagination } from "../components/pagination";
 
 export function AdminCurrentAffairsPage() {
-  usePageTitle("Current Affairs");
   const [params, setParams] = useSearchParams();
   const q = params.get("q") ?? "";
   const date = params.get("date") ?? "";
   const page = Math.max(1, Number(params.get("page")) || 1);
-  const list = useResource(
-    `admin-ca:${page}|${date}|${q}`,
-    () => listCurrentAffairs({ q, date, page }),
-    10_000,
-  );
+  const list = useAdminCurrentAffairs({ q, date, page });
+  const refreshAll = useRefreshCurrentAffairs();
   const [busyId, setBusyId] = useState<string | null>(null);
   const [toDelete, setToDelete] = useState<CurrentAffair | null>(null);
   const [deleteError, setDeleteError] = useState("");
@@ -43,10 +42,8 @@ export function AdminCurrentAffairsPage() {
     [setParams],
   );
 
-  const refresh = () => {
-    invalidateResources("");
-    list.reload();
-  };
+  // Every list that may show the article (this one, other pages, the public list) loads afresh.
+  const refresh = () => void refreshAll();
 
   async function toggle(item: CurrentAffair) {
     setBusyId(item.id);
@@ -82,39 +79,32 @@ export function AdminCurrentAffairsPage() {
   const data = list.data;
   return (
     <>
+      <PageMeta title="Current Affairs" />
       <AdminPageHeader
         crumbs={[{ label: "Dashboard", to: paths.admin.root }, { label: "Current Affairs" }]}
         title="Current Affairs"
         intro="Manage current affairs articles and updates"
         actions={
-          <Link
-            to={paths.admin.createCurrentAffair}
-            className="bg-brand-700 hover:bg-brand-800 rounded-lg px-4 py-2 font-semibold text-white"
-          >
+          <Link to={paths.admin.createCurrentAffair} className={buttonClass("primary")}>
             Create New
           </Link>
         }
       />
       <ListFilters q={q} date={date} onChange={setFilters} />
-      {list.loading && !data ? <Spinner label="Loading current affairs…" /> : null}
-      {list.error ? (
-        <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-800">
-          <p>{errorMessage(list.error, "Could not load current affairs.")}</p>
-          <button type="button" onClick={list.reload} className="mt-2 font-semibold underline">
-            Try again
-          </button>
-        </div>
+      {list.isLoading ? <Spinner label="Loading current affairs…" /> : null}
+      {list.error && !list.isLoading ? (
+        <LoadError
+          error={list.error}
+          fallback="Could not load current affairs."
+          onRetry={() => void list.mutate()}
+        />
       ) : null}
-      {data && data.items.length === 0 ? (
-        <p className="rounded-xl border border-slate-200 bg-white p-6 text-center text-slate-700">
-          No current affairs found.
-        </p>
-      ) : null}
+      {data && data.items.length === 0 ? <EmptyState>No current affairs found.</EmptyState> : null}
       {data && data.items.length > 0 ? (
         <>
           <p className="mb-2 text-sm text-slate-600" role="status">
             {data.totalItems} {data.totalItems === 1 ? "article" : "articles"}
-            {list.loading ? " · updating…" : ""}
+            {list.isValidating ? " · updating…" : ""}
           </p>
           <ul
             className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white"
