@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { Button } from "@/components/ui/button";
 import type { EditableQuestion } from "../editable-question";
 import { shownWarnings } from "../editable-question";
 import { QuestionEditForm } from "./question-edit-form";
@@ -25,15 +26,18 @@ export function QuestionCard({ question: q, index, editing, onEdit, onChange, on
   return (
     <article
       aria-label={`Question ${index + 1}`}
-      className={`rounded-lg border bg-white p-4 shadow-sm [content-visibility:auto] [contain-intrinsic-size:auto_220px] ${warnings.length ? "border-amber-400" : "border-slate-200"}`}
+      className={`rounded-lg border bg-white p-4 shadow-sm [contain-intrinsic-size:auto_220px] [content-visibility:auto] ${warnings.length ? "border-amber-400" : "border-slate-200"}`}
     >
       <h3 className="font-semibold text-slate-900">
-        <span className="text-brand-800">{index + 1}.{" "}</span>
+        <span className="text-brand-800">{index + 1}. </span>
         {/* Text from the document: shown as text, never as HTML. */}
         <span className="whitespace-pre-line">{q.text || "(no question text)"}</span>
       </h3>
       {warnings.length > 0 ? (
-        <ul aria-label={`Warnings for ${label}`} className="mt-2 space-y-1 rounded-md bg-amber-50 p-2 text-sm text-amber-900">
+        <ul
+          aria-label={`Warnings for ${label}`}
+          className="mt-2 space-y-1 rounded-md bg-amber-50 p-2 text-sm text-amber-900"
+        >
           {warnings.map((w) => (
             <li key={w}>⚠ {w}</li>
           ))}
@@ -48,7 +52,7 @@ export function QuestionCard({ question: q, index, editing, onEdit, onChange, on
           <ol className="mt-2 space-y-1 text-slate-800">
             {q.options.map((o, i) => (
               <li key={i} className="break-words">
-                <span className="font-semibold text-slate-600">{LETTERS[i]}.{" "}</span>
+                <span className="font-semibold text-slate-600">{LETTERS[i]}. </span>
                 {o}
               </li>
             ))}
@@ -66,22 +70,22 @@ export function QuestionCard({ question: q, index, editing, onEdit, onChange, on
             </div>
           ) : null}
           <div className="mt-3 flex flex-wrap gap-2">
-            <button
-              type="button"
+            <Button
+              variant="secondary"
+              size="sm"
               aria-expanded={showAnswer}
               aria-controls={showAnswer ? answerId : undefined}
               aria-label={`${showAnswer ? "Hide Answer" : "View Answer"} for ${label}`}
               onClick={() => setShowAnswer((s) => !s)}
-              className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-semibold hover:bg-slate-100"
             >
               {showAnswer ? "Hide Answer" : "View Answer"}
-            </button>
-            <button type="button" onClick={onEdit} aria-label={`Edit ${label}`} className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-semibold hover:bg-slate-100">
+            </Button>
+            <Button variant="secondary" size="sm" onClick={onEdit} aria-label={`Edit ${label}`}>
               Edit
-            </button>
-            <button type="button" onClick={onDrop} aria-label={`Drop ${label}`} className="rounded-md border border-red-300 px-3 py-1.5 text-sm font-semibold text-red-800 hover:bg-red-50">
+            </Button>
+            <Button variant="danger" size="sm" onClick={onDrop} aria-label={`Drop ${label}`}>
               Drop
-            </button>
+            </Button>
           </div>
         </>
       )}

@@ -1,4 +1,6 @@
 import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { EmptyState } from "@/components/ui/empty-state";
 import { blankQuestion, shownWarnings, type EditableQuestion } from "../editable-question";
 import { QuestionCard } from "./question-card";
 
@@ -43,7 +45,11 @@ export function QuestionList({ questions, onChange, allowAdd, error }: Props) {
           Questions ({questions.length})
         </h2>
         <p role="status" className={warned ? "font-medium text-amber-800" : "text-slate-600"}>
-          {warned === 0 ? "No warnings." : warned === 1 ? "1 question needs a look." : `${warned} questions need a look.`}
+          {warned === 0
+            ? "No warnings."
+            : warned === 1
+              ? "1 question needs a look."
+              : `${warned} questions need a look.`}
         </p>
       </div>
       {error ? (
@@ -52,7 +58,7 @@ export function QuestionList({ questions, onChange, allowAdd, error }: Props) {
         </p>
       ) : null}
       {questions.length === 0 ? (
-        <p className="mt-3 rounded-lg border border-slate-200 bg-slate-50 p-4 text-slate-700">No questions yet.</p>
+        <EmptyState className="mt-3">No questions yet.</EmptyState>
       ) : (
         <ol className="mt-3 space-y-3">
           {questions.map((q, i) => (
@@ -71,9 +77,9 @@ export function QuestionList({ questions, onChange, allowAdd, error }: Props) {
         </ol>
       )}
       {allowAdd ? (
-        <button type="button" onClick={add} className="mt-3 rounded-md border border-brand-700 px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50">
+        <Button variant="outline" className="mt-3" onClick={add}>
           Add a question
-        </button>
+        </Button>
       ) : null}
     </section>
   );
