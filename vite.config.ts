@@ -7,7 +7,28 @@ import { defineConfig } from "vite";
 const pbTarget = process.env.PB_DEV_URL ?? "http://127.0.0.1:8090";
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    {
+      // src/lib/rules-core.cjs is CommonJS so PocketBase's hooks can require() it. The dev server
+      // serves source files as ESM only (just the build converts .cjs), so wrap that one file as
+      // an ES module; dev, build and vitest then all load it the same way. Its named exports are
+      // the keys of its module.exports.
+      name: "rules-core-cjs",
+      enforce: "pre",
+      transform(code, id) {
+        if (!id.split("?")[0].endsWith("/src/lib/rules-core.cjs")) return null;
+        const probe = { exports: {} as Record<string, unknown> };
+        new Function("module", "exports", code)(probe, probe.exports);
+        const names = Object.keys(probe.exports).join(", ");
+        const wrapped =
+          `const module = { exports: {} }; (function (module, exports) {${code}\n})(module, module.exports);\n` +
+          `export default module.exports;\nexport const { ${names} } = module.exports;\n`;
+        return { code: wrapped, map: null };
+      },
+    },
+  ],
   resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
   build: { target: "es2020", sourcemap: false, reportCompressedSize: false },
   worker: { format: "es" },
