@@ -1,17 +1,8 @@
 /* global ValidationError -- a JSVM global not listed in eslint.config.js */
-// Shared name rules for the staff-only content hooks (tags.pb.js, current-affairs.pb.js).
+// Record hooks for the staff-only content collections (tags.pb.js, current-affairs.pb.js).
+// The name rules themselves are shared with the app and the seed (src/lib/rules-core.cjs).
 // Hook handlers cannot see top-level variables, so each handler require()s this module.
-function cleanName(value) {
-  return String(value == null ? "" : value)
-    .normalize("NFC")
-    .replace(/\s+/g, " ")
-    .trim();
-}
-
-/** The key two tag names are compared by: NFC, trimmed, full Unicode lower case. */
-function tagKey(value) {
-  return cleanName(value).toLowerCase().normalize("NFC");
-}
+const { cleanName, tagKey } = require(`${__hooks}/../src/lib/rules-core.cjs`);
 
 function fieldError(field, code, message) {
   const data = {};
@@ -20,8 +11,6 @@ function fieldError(field, code, message) {
 }
 
 module.exports = {
-  cleanName,
-  tagKey,
   fieldError,
   /** Record-save hook body for CAtags: normalise, reject case-insensitive duplicates, save. */
   checkTag(e) {
