@@ -1,2 +1,3 @@
-// Limits on a quiz's questions; the server enforces the same ones (pb_hooks/lib/quiz-questions.js).
-export const QUESTION_LIMITS = { questions: 1000, options: 4, text: 2000, option: 500, answer: 500, explanation: 2000 } as const;
+// Limits on a quiz's questions; the server checks the same ones (src/lib/rules-core.cjs, loaded by
+// pb_hooks/quizzes.pb.js).
+export { QUESTION_LIMITS } from "@/lib/rules";

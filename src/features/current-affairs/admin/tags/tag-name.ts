@@ -1,14 +1,10 @@
-// The tag-name rules shared with pb_hooks/lib/admin-names.js: trimmed, inner spaces collapsed,
-// NFC-normalised; two names are the same tag when they match ignoring case.
+// Tag-name rules (clean name, comparison key, max length) come from @/lib/rules, which
+// pb_hooks/lib/admin-names.js also loads, so the form and the server agree; the UI helpers
+// that use them live here.
 import { ClientResponseError, errorMessage, fieldErrors } from "@/lib/pocketbase";
+import { tagKey } from "@/lib/rules";
 
-export function cleanTagName(value: string): string {
-  return value.normalize("NFC").replace(/\s+/g, " ").trim();
-}
-
-export function tagKey(value: string): string {
-  return cleanTagName(value).toLowerCase().normalize("NFC");
-}
+export { cleanName as cleanTagName, tagKey, TAG_NAME_MAX } from "@/lib/rules";
 
 /** The existing tag with the same name as `name` (ignoring `exceptId`), if any. */
 export function findSameTag<T extends { id: string; name: string }>(
@@ -21,7 +17,6 @@ export function findSameTag<T extends { id: string; name: string }>(
 }
 
 export const TAG_EXISTS = "This tag already exists";
-export const TAG_NAME_MAX = 60;
 
 /**
  * The spec's tag error rule: the server's field message for name, else its error message, else
