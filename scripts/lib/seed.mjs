@@ -6,19 +6,11 @@ import { makeArticleDocx } from "./make-docx.mjs";
 import { makeTextPdf } from "./pdf.mjs";
 import { upsertSuperuser } from "./pocketbase.mjs";
 import { ARTICLES, COURSES, QUIZZES, SETTINGS, TAGS } from "./seed-data.mjs";
+// The app's own slug rule (a CommonJS file shared with pb_hooks; Node imports it by name).
+import { slugify } from "../../src/lib/rules-core.cjs";
 
 export const SEED_SUPERUSER = "seed-bot@example.com";
 const DOCX_MIME = "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
-
-export function slugify(name) {
-  return name
-    .toLowerCase()
-    .trim()
-    .replace(/[^a-z0-9 -]/g, "")
-    .replace(/\s+/g, "-")
-    .replace(/-+/g, "-")
-    .replace(/^-|-$/g, "");
-}
 
 /** YYYY-MM-DD of `daysAgo` days before today in India (Asia/Kolkata). */
 export function istDate(daysAgo = 0, now = new Date()) {
@@ -109,9 +101,19 @@ export async function seed({ url, bin, dataDir, staffEmail, staffPassword, log =
             "How it connects to the syllabus (GS paper and Punjab GK).",
           ],
       table: a.punjabi
-        ? [["ਵਿਸ਼ਾ", "ਵੇਰਵਾ"], ["ਐਲਾਨ", istDate(a.days)], ["ਵਿਭਾਗ", "ਸਕੂਲ ਸਿੱਖਿਆ ਵਿਭਾਗ, ਪੰਜਾਬ"]]
-        : [["Item", "Detail"], ["Date", istDate(a.days)], ["Useful for", "PCS, Punjab Police, PSSSB, PSTET"]],
-      closing: a.punjabi ? "ਇਹ ਲੇਖ ਪ੍ਰੀਖਿਆ ਦੀ ਤਿਆਰੀ ਲਈ ਹੈ।" : "Revise this with the weekly current affairs quiz.",
+        ? [
+            ["ਵਿਸ਼ਾ", "ਵੇਰਵਾ"],
+            ["ਐਲਾਨ", istDate(a.days)],
+            ["ਵਿਭਾਗ", "ਸਕੂਲ ਸਿੱਖਿਆ ਵਿਭਾਗ, ਪੰਜਾਬ"],
+          ]
+        : [
+            ["Item", "Detail"],
+            ["Date", istDate(a.days)],
+            ["Useful for", "PCS, Punjab Police, PSSSB, PSTET"],
+          ],
+      closing: a.punjabi
+        ? "ਇਹ ਲੇਖ ਪ੍ਰੀਖਿਆ ਦੀ ਤਿਆਰੀ ਲਈ ਹੈ।"
+        : "Revise this with the weekly current affairs quiz.",
       font: a.punjabi ? "Noto Sans Gurmukhi" : undefined,
     });
     const file = new File([docx], `${seoURL}.docx`, { type: DOCX_MIME });
