@@ -81,4 +81,26 @@ describe("AddTagInput", () => {
     await add("Science");
     expect(toasts).toEqual(["error:Failed to create tag"]);
   });
+
+  it("refuses a name over 60 characters without asking the server", async () => {
+    await add("x".repeat(61));
+    expect(created).toEqual([]);
+    expect(screen.getByRole("status")).toHaveTextContent("A tag name can have at most 60 characters.");
+  });
+
+  it("is busy while adding: 'Adding…', disabled, the typed name fixed", async () => {
+    let finish: (t: CATag) => void = () => {};
+    createImpl = () => new Promise((resolve) => (finish = resolve));
+    render(<AddTagInput tags={existing} onAdded={() => {}} />);
+    const input = screen.getByLabelText("New tag name");
+    await userEvent.type(input, "Science{Enter}");
+    const button = screen.getByRole("button", { name: "Adding…" });
+    expect(button).toBeDisabled();
+    expect(input).toHaveAttribute("readonly");
+    await userEvent.keyboard("{Enter}");
+    expect(created).toEqual(["Science"]);
+    finish(tag("new", "Science"));
+    expect(await screen.findByRole("button", { name: "Add tag" })).toBeEnabled();
+    expect(input).toHaveValue("");
+  });
 });

@@ -83,6 +83,9 @@ describe("ManageTagRow", () => {
     const { input } = renderRow();
     await userEvent.type(input, " 2{Enter}");
     expect(toasts).toEqual(["error:Failed to update tag"]);
+    expect(screen.getByText("Failed to update tag")).toBeInTheDocument();
+    // The typed name stays, to try again.
+    expect(input).toHaveValue("Polity 2");
   });
 
   it("deletes only after the spec's confirmation", async () => {

@@ -1,9 +1,12 @@
-import { useId, useState } from "react";
+import { useId, useMemo, useState } from "react";
+import { useAdminForm } from "@/components/form/use-admin-form";
+import { Button } from "@/components/ui/button";
 import { toast } from "@/lib/toast";
 import type { CATag } from "@/types/pocketbase";
 import { deleteTag } from "../api/delete-tag";
 import { updateTag } from "../api/update-tag";
-import { cleanTagName, findSameTag, TAG_EXISTS, TAG_NAME_MAX, tagErrorMessage } from "../tag-name";
+import { cleanTagName, tagErrorMessage } from "../tag-name";
+import { tagNameSchema, type TagNameValues } from "../tag-name-schema";
 
 interface Props {
   tag: CATag;
@@ -15,58 +18,64 @@ interface Props {
 /** One tag in the manage dialog. Keyed by id+name, so a saved rename resets the draft. */
 export function ManageTagRow({ tag, tags, onChanged, onDeleted }: Props) {
   const id = useId();
-  const [draft, setDraft] = useState(tag.name);
-  const [busy, setBusy] = useState(false);
+  const schema = useMemo(() => tagNameSchema(tags, tag.id), [tags, tag.id]);
+  const { register, handleSubmit, getValues, setValue, setError, formState } = useAdminForm<TagNameValues>(
+    schema,
+    { name: tag.name },
+    // Saved on blur: a refused name must not pull focus back into the field.
+    { reValidateMode: "onSubmit", shouldFocusError: false },
+  );
   const [confirming, setConfirming] = useState(false);
-  const [note, setNote] = useState("");
+  const [deleting, setDeleting] = useState(false);
+  const busy = formState.isSubmitting || deleting;
+  const note = formState.errors.name?.message ?? formState.errors.root?.server?.message ?? "";
 
-  async function rename() {
-    const name = cleanTagName(draft);
+  const save = handleSubmit(
+    async ({ name }) => {
+      try {
+        await updateTag(tag.id, name);
+        toast.success("Tag updated");
+        onChanged();
+      } catch (err) {
+        // The typed name stays, so Enter tries again.
+        const message = tagErrorMessage(err, "Failed to update tag");
+        setError("root.server", { type: "server", message });
+        toast.error(message);
+      }
+    },
+    (invalid) => {
+      if (invalid.name?.message) toast.error(invalid.name.message);
+      setValue("name", tag.name);
+    },
+  );
+
+  function rename() {
+    const name = cleanTagName(getValues("name"));
     // Spec: saved only when the trimmed name is non-empty and differs from the current one.
     if (!name || name === tag.name) {
-      setDraft(tag.name);
+      setValue("name", tag.name);
       return;
     }
-    if (name.length > TAG_NAME_MAX || findSameTag(tags, name, tag.id)) {
-      const msg =
-        name.length > TAG_NAME_MAX ? `A tag name can have at most ${TAG_NAME_MAX} characters.` : TAG_EXISTS;
-      setNote(msg);
-      toast.error(msg);
-      setDraft(tag.name);
-      return;
-    }
-    setBusy(true);
-    try {
-      await updateTag(tag.id, name);
-      setNote("");
-      toast.success("Tag updated");
-      onChanged();
-    } catch (err) {
-      const msg = tagErrorMessage(err, "Failed to update tag");
-      setNote(msg);
-      toast.error(msg);
-      setDraft(tag.name);
-    } finally {
-      setBusy(false);
-    }
+    void save();
   }
 
   async function remove() {
-    setBusy(true);
+    setDeleting(true);
     try {
       await deleteTag(tag.id);
       toast.success("Tag deleted");
       onDeleted(tag.id);
       onChanged();
     } catch (err) {
-      const msg = tagErrorMessage(err, "Failed to delete tag");
-      setNote(msg);
-      toast.error(msg);
-      setBusy(false);
+      const message = tagErrorMessage(err, "Failed to delete tag");
+      setError("root.server", { type: "server", message });
+      toast.error(message);
+      setDeleting(false);
       setConfirming(false);
     }
   }
 
+  const field = register("name");
   return (
     <li className="rounded-lg border border-slate-200 p-2">
       <div className="flex items-center gap-2">
@@ -75,10 +84,12 @@ export function ManageTagRow({ tag, tags, onChanged, onDeleted }: Props) {
         </label>
         <input
           id={id}
-          value={draft}
+          {...field}
           disabled={busy}
-          onChange={(e) => setDraft(e.target.value)}
-          onBlur={() => void rename()}
+          onBlur={(e) => {
+            void field.onBlur(e);
+            rename();
+          }}
           onKeyDown={(e) => {
             if (e.key === "Enter") {
               e.preventDefault();
@@ -89,36 +100,27 @@ export function ManageTagRow({ tag, tags, onChanged, onDeleted }: Props) {
           className="min-w-0 flex-1 rounded-md border border-slate-400 px-2 py-1.5"
         />
         {!confirming ? (
-          <button
-            type="button"
-            disabled={busy}
-            onClick={() => setConfirming(true)}
-            className="rounded-md border border-red-300 px-3 py-1.5 text-sm font-semibold text-red-700 hover:bg-red-50"
-          >
+          <Button variant="danger" size="sm" disabled={busy} onClick={() => setConfirming(true)}>
             Delete<span className="sr-only"> tag {tag.name}</span>
-          </button>
+          </Button>
         ) : null}
       </div>
       {confirming ? (
         <div role="alert" className="mt-2 rounded-md bg-red-50 p-2 text-sm text-red-900">
           <p>{`Delete tag "${tag.name}"? This cannot be undone.`}</p>
           <div className="mt-2 flex gap-2">
-            <button
-              type="button"
-              disabled={busy}
+            <Button
+              variant="danger"
+              size="sm"
+              busy={deleting}
+              busyLabel="Deleting…"
               onClick={() => void remove()}
-              className="rounded-md bg-red-700 px-3 py-1.5 font-semibold text-white hover:bg-red-800 disabled:opacity-60"
             >
-              {busy ? "Deleting…" : "Delete"}
-            </button>
-            <button
-              type="button"
-              disabled={busy}
-              onClick={() => setConfirming(false)}
-              className="rounded-md border border-slate-300 bg-white px-3 py-1.5 font-semibold"
-            >
+              Delete
+            </Button>
+            <Button variant="secondary" size="sm" disabled={busy} onClick={() => setConfirming(false)}>
               Cancel
-            </button>
+            </Button>
           </div>
         </div>
       ) : null}

@@ -1,4 +1,5 @@
 import * as Dialog from "@radix-ui/react-dialog";
+import { buttonClass } from "@/components/ui/button";
 import type { CATag } from "@/types/pocketbase";
 import { ManageTagRow } from "./manage-tag-row";
 
@@ -42,9 +43,7 @@ export function ManageTagsDialog({ open, onOpenChange, tags, onChanged, onDelete
             )}
           </div>
           <div className="border-t border-slate-200 p-4 text-right">
-            <Dialog.Close className="bg-brand-700 hover:bg-brand-800 rounded-lg px-4 py-2 font-semibold text-white">
-              Done
-            </Dialog.Close>
+            <Dialog.Close className={buttonClass("primary")}>Done</Dialog.Close>
           </div>
         </Dialog.Content>
       </Dialog.Portal>

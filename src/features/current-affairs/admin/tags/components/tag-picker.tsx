@@ -1,8 +1,13 @@
 import { useState } from "react";
+import { useSWRConfig } from "swr";
 import { Spinner } from "@/components/spinner";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Chip } from "@/components/ui/chip";
 import { errorMessage } from "@/lib/pocketbase";
-import { invalidateResources, useResource } from "@/lib/use-resource";
-import { listTags } from "../api/list-tags";
+import { useRevalidate } from "@/lib/swr";
+import { isAdminListKey } from "../../api/list-admin-current-affairs";
+import { useAdminTags } from "../api/list-tags";
 import { AddTagInput } from "./add-tag-input";
 import { ManageTagsDialog } from "./manage-tags-dialog";
 
@@ -13,35 +18,33 @@ export interface TagPickerProps {
   disabled?: boolean;
 }
 
-export const TAGS_KEY = "admin-tags";
-
 /** Selectable tag chips, an add-new-tag input and the manage-tags dialog. */
 export function TagPicker({ selected, onChange, disabled }: TagPickerProps) {
-  const tags = useResource(TAGS_KEY, listTags, 30_000);
+  const tags = useAdminTags();
+  const revalidate = useRevalidate();
+  const { mutate } = useSWRConfig();
   const [managing, setManaging] = useState(false);
   const all = tags.data ?? [];
 
   const toggle = (id: string) =>
     onChange(selected.includes(id) ? selected.filter((s) => s !== id) : [...selected, id]);
 
-  // After any tag change: fresh tags here, fresh tag names in the article lists.
+  // After any tag change: fresh tags (here and the public chips), fresh tag names in the admin
+  // lists. Not the article being edited: reloading it would throw away the form.
   const refresh = () => {
-    invalidateResources("admin-ca");
-    tags.reload();
+    void revalidate("CAtags");
+    void mutate(isAdminListKey);
   };
 
   return (
     <fieldset className="min-w-0" disabled={disabled}>
       <legend className="font-medium text-slate-800">Tags</legend>
       <div className="mt-2">
-        {tags.loading && !tags.data ? <Spinner label="Loading tags…" className="py-3" /> : null}
-        {tags.error ? (
-          <p role="alert" className="text-sm text-red-700">
-            {errorMessage(tags.error, "Could not load tags.")}{" "}
-            <button type="button" className="font-semibold underline" onClick={tags.reload}>
-              Try again
-            </button>
-          </p>
+        {tags.isLoading ? <Spinner label="Loading tags…" className="py-3" /> : null}
+        {tags.error && !tags.isLoading ? (
+          <Alert className="p-3 text-sm" onRetry={() => void tags.mutate()}>
+            {errorMessage(tags.error, "Could not load tags.")}
+          </Alert>
         ) : null}
         {tags.data && all.length === 0 ? (
           <p className="text-sm text-slate-600">No tags yet. Add one below.</p>
@@ -52,19 +55,10 @@ export function TagPicker({ selected, onChange, disabled }: TagPickerProps) {
               const on = selected.includes(t.id);
               return (
                 <li key={t.id}>
-                  <button
-                    type="button"
-                    aria-pressed={on}
-                    onClick={() => toggle(t.id)}
-                    className={`rounded-full border px-3 py-1.5 text-sm font-medium ${
-                      on
-                        ? "border-brand-700 bg-brand-700 text-white"
-                        : "border-slate-300 bg-white text-slate-800 hover:bg-slate-100"
-                    }`}
-                  >
-                    {on ? <span aria-hidden="true">✓ </span> : null}
+                  <Chip pressed={on} onClick={() => toggle(t.id)}>
+                    {on ? <span aria-hidden="true">✓</span> : null}
                     {t.name}
-                  </button>
+                  </Chip>
                 </li>
               );
             })}
@@ -79,13 +73,9 @@ export function TagPicker({ selected, onChange, disabled }: TagPickerProps) {
             refresh();
           }}
         />
-        <button
-          type="button"
-          onClick={() => setManaging(true)}
-          className="rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold hover:bg-slate-100"
-        >
+        <Button variant="secondary" size="sm" onClick={() => setManaging(true)}>
           Manage tags
-        </button>
+        </Button>
       </div>
       <ManageTagsDialog
         open={managing}
