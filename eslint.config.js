@@ -139,6 +139,12 @@ export default tseslint.config(
     languageOptions: { globals: globals.node },
   },
   {
+    // rules-core.cjs is CommonJS on purpose: PocketBase's hooks require() it, and the app and the
+    // seed import it too (one copy of the rules the server also checks).
+    files: ["src/lib/rules-core.cjs"],
+    languageOptions: { sourceType: "commonjs", globals: { module: "writable" } },
+  },
+  {
     files: ["pb_migrations/**/*.js", "pb_hooks/**/*.js"],
     languageOptions: {
       sourceType: "script",
