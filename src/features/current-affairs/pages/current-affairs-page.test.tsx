@@ -5,6 +5,7 @@ import { setupServer } from "msw/node";
 import { Route, Routes, useLocation } from "react-router";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "@/testing/render";
+import { useRefreshCurrentAffairs } from "../api/refresh-current-affairs";
 import { CurrentAffairsPage } from "./current-affairs-page";
 
 interface Item {
@@ -62,6 +63,16 @@ function Where() {
   return <p data-testid="location">{loc.pathname + loc.search}</p>;
 }
 
+/** Stands in for a staff write elsewhere in the same tab (publish from the admin list). */
+function StaffWrite() {
+  const refresh = useRefreshCurrentAffairs();
+  return (
+    <button type="button" onClick={() => void refresh()}>
+      Staff saved
+    </button>
+  );
+}
+
 function renderPage(url = "/currentaffairs") {
   return renderWithProviders(
     <Routes>
@@ -71,6 +82,7 @@ function renderPage(url = "/currentaffairs") {
           <>
             <CurrentAffairsPage />
             <Where />
+            <StaffWrite />
           </>
         }
       />
@@ -195,5 +207,15 @@ describe("CurrentAffairsPage", () => {
     renderPage();
     expect(await screen.findByText("Tag filters are unavailable right now.")).toBeInTheDocument();
     expect(await screen.findByRole("link", { name: /Article 1/ })).toBeInTheDocument();
+  });
+
+  it("a staff write refreshes the Load-more list on screen", async () => {
+    state.items = [item(1)];
+    renderPage();
+    await screen.findByRole("link", { name: /Article 1/ });
+    state.items = [item(2), item(1)];
+    await userEvent.click(screen.getByRole("button", { name: "Staff saved" }));
+    expect(await screen.findByRole("link", { name: /Article 2/ })).toBeInTheDocument();
+    expect(screen.getAllByRole("article")).toHaveLength(2);
   });
 });
