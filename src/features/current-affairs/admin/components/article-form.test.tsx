@@ -1,8 +1,10 @@
-import { render, screen } from "@testing-library/react";
+import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { MemoryRouter, Route, Routes } from "react-router";
+import { Route, Routes } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { ClientResponseError } from "@/lib/pocketbase";
+import { renderWithProviders } from "@/testing/render";
+import type { CurrentAffair } from "@/types/pocketbase";
 import { ArticleForm } from "./article-form";
 
 // Plain functions around swappable implementations: a vi.fn() spy tracking a rejected promise is
@@ -10,6 +12,8 @@ import { ArticleForm } from "./article-form";
 const log: string[] = [];
 const taken = new Set<string>();
 let sendImpl: () => Promise<unknown>;
+let updateImpl: () => Promise<unknown>;
+let finishImpl: (id: string, fields: object) => Promise<unknown>;
 
 vi.mock("@/lib/docx/convert-docx", async (orig) => ({
   ...(await orig<typeof import("@/lib/docx/convert-docx")>()),
@@ -28,34 +32,67 @@ vi.mock("../api/save-current-affair", () => ({
     log.push("send");
     return sendImpl();
   },
-  finishArticle: async (id: string, fields: { name: string }) => {
+  finishArticle: (id: string, fields: { name: string }) => {
     log.push(`finish ${id} ${fields.name}`);
-    return { id, ...fields };
+    return finishImpl(id, fields);
   },
-  updateArticleFields: async () => ({ id: "x" }),
+  updateArticleFields: (id: string, fields: { name: string; desc: string; tags: string[] }) => {
+    log.push(`update ${id} ${fields.name} | ${fields.desc} | ${fields.tags.join(",")}`);
+    return updateImpl();
+  },
+}));
+// The tag picker (with its own tests) loads tags from the API; a stand-in with one tag here.
+vi.mock("../tags/components/tag-picker", () => ({
+  TagPicker: (p: { selected: string[]; onChange: (ids: string[]) => void; disabled?: boolean }) => (
+    <button
+      type="button"
+      aria-pressed={p.selected.includes("t1")}
+      disabled={p.disabled}
+      onClick={() => p.onChange(p.selected.includes("t1") ? [] : ["t1"])}
+    >
+      Water
+    </button>
+  ),
 }));
 vi.mock("@/lib/toast", () => ({ toast: { success: (m: string) => log.push(`toast ${m}`) } }));
 
-function renderForm() {
-  render(
-    <MemoryRouter initialEntries={["/admin/currentaffairs/create"]}>
-      <Routes>
-        <Route
-          path="/admin/currentaffairs/create"
-          element={<ArticleForm renderTags={() => <p>tags here</p>} />}
-        />
-        <Route path="/admin/currentaffairs" element={<p>the list</p>} />
-      </Routes>
-    </MemoryRouter>,
+function renderForm(existing?: CurrentAffair) {
+  renderWithProviders(
+    <Routes>
+      <Route path="/admin/currentaffairs/create" element={<ArticleForm existing={existing} />} />
+      <Route path="/admin/currentaffairs" element={<p>the list</p>} />
+    </Routes>,
+    { route: "/admin/currentaffairs/create" },
   );
 }
 
 const docx = (name: string) => new File(["PK"], name, { type: "application/octet-stream" });
+const stored = {
+  id: "rec9",
+  name: "Budget 2026",
+  seoURL: "budget-2026",
+  date: "2026-02-01 00:00:00.000Z",
+  desc: "Old words",
+  tags: [],
+  active: true,
+  doc: "budget_abc.docx",
+  html: "<p>Stored body</p>",
+  images: [],
+} as unknown as CurrentAffair;
+
+function rejectWith(data: Record<string, { code: string; message: string }>) {
+  return () =>
+    Promise.reject(
+      new ClientResponseError({ status: 400, data: { message: "Failed to create record.", data } }),
+    );
+}
 
 beforeEach(() => {
   log.length = 0;
   taken.clear();
   sendImpl = async () => ({ id: "rec1", images: [] });
+  updateImpl = async () => ({ id: "rec9" });
+  finishImpl = async (id, fields) => ({ id, ...fields });
 });
 
 describe("ArticleForm", () => {
@@ -88,12 +125,32 @@ describe("ArticleForm", () => {
     expect(log).toEqual([]);
   });
 
-  it("asks for the document and a name next to the fields", async () => {
+  it("asks for the document and a name next to the fields; typing clears the name's message", async () => {
     renderForm();
     await userEvent.click(screen.getByRole("button", { name: "Save article" }));
-    expect(screen.getByText("Choose the Word document (.docx) for this article.")).toBeInTheDocument();
-    expect(screen.getByText("Enter a name.")).toBeInTheDocument();
+    expect(await screen.findByText("Choose the Word document (.docx) for this article.")).toBeInTheDocument();
+    expect(screen.getByLabelText("Name")).toHaveAttribute("aria-invalid", "true");
+    expect(screen.getByLabelText("Name")).toHaveAccessibleDescription("Enter a name.");
+    await userEvent.type(screen.getByLabelText("Name"), "G");
+    expect(screen.queryByText("Enter a name.")).not.toBeInTheDocument();
     expect(log).toEqual([]);
+  });
+
+  it("counts the characters of a name that is too long", async () => {
+    renderForm();
+    await userEvent.upload(screen.getByLabelText("Word document (.docx)"), docx("long.docx"));
+    await screen.findByText("/currentaffairs/long");
+    const name = screen.getByLabelText("Name");
+    await userEvent.clear(name);
+    await userEvent.click(name);
+    await userEvent.paste("ਪ".repeat(301));
+    await userEvent.click(screen.getByRole("button", { name: "Save article" }));
+    expect(await screen.findByText("The name can have at most 300 characters (it has 301).")).toHaveAttribute(
+      "id",
+      "article-name-error",
+    );
+    expect(name).toHaveValue("ਪ".repeat(301));
+    expect(log).toEqual(["convert extract"]);
   });
 
   it("keeps everything after a network failure and finishes on Retry", async () => {
@@ -107,6 +164,7 @@ describe("ArticleForm", () => {
     expect(await screen.findByText(/Everything you entered is kept/)).toBeInTheDocument();
     expect(screen.getByLabelText("Description")).toHaveValue("Rates cut");
     expect(screen.getByLabelText("Name")).toHaveValue("gst council");
+    expect(screen.getByLabelText("Name")).toBeEnabled();
     sendImpl = async () => ({ id: "rec1", images: [] });
     await userEvent.click(screen.getByRole("button", { name: "Retry" }));
     expect(await screen.findByText("the list")).toBeInTheDocument();
@@ -120,21 +178,74 @@ describe("ArticleForm", () => {
     ]);
   });
 
-  it("shows a taken SEO URL next to the field", async () => {
-    sendImpl = () =>
-      Promise.reject(
-        new ClientResponseError({
-          status: 400,
-          data: {
-            message: "Failed to create record.",
-            data: { seoURL: { code: "validation_not_unique", message: "Value must be unique." } },
-          },
-        }),
-      );
+  it("a retry after a failed second step continues from the upload instead of creating a duplicate", async () => {
+    finishImpl = () =>
+      Promise.reject(new ClientResponseError({ status: 0, originalError: new Error("offline") }));
+    renderForm();
+    await userEvent.upload(screen.getByLabelText("Word document (.docx)"), docx("rivers.docx"));
+    await screen.findByText("/currentaffairs/rivers");
+    await userEvent.click(screen.getByRole("button", { name: "Save article" }));
+    expect(await screen.findByText(/Everything you entered is kept/)).toBeInTheDocument();
+    finishImpl = async (id, fields) => ({ id, ...fields });
+    await userEvent.click(screen.getByRole("button", { name: "Retry" }));
+    expect(await screen.findByText("the list")).toBeInTheDocument();
+    expect(log).toEqual([
+      "convert extract",
+      "send",
+      "finish rec1 rivers",
+      "finish rec1 rivers",
+      "toast Article created",
+    ]);
+  });
+
+  it("shows a taken SEO URL next to the field, with what was typed kept", async () => {
+    sendImpl = rejectWith({ seoURL: { code: "validation_not_unique", message: "Value must be unique." } });
     renderForm();
     await userEvent.upload(screen.getByLabelText("Word document (.docx)"), docx("same.docx"));
     await screen.findByText("/currentaffairs/same");
+    await userEvent.type(screen.getByLabelText("Description"), "Kept");
     await userEvent.click(screen.getByRole("button", { name: "Save article" }));
-    expect(await screen.findByText(/Another article already uses this SEO URL/)).toBeInTheDocument();
+    const message = await screen.findByText(
+      "Another article already uses this SEO URL. Press Recheck to get a free one.",
+    );
+    expect(message).toHaveAttribute("id", "article-seo-error");
+    expect(screen.getByRole("status", { name: "SEO URL" })).toHaveAccessibleDescription(message.textContent!);
+    expect(screen.getByText(/The article was not saved\. Failed to create record\./)).toBeInTheDocument();
+    expect(screen.getByLabelText("Description")).toHaveValue("Kept");
+    expect(screen.getByLabelText("Name")).toHaveValue("same");
+  });
+
+  it("puts the server's message about the name next to the name, keeping every field", async () => {
+    updateImpl = rejectWith({
+      name: { code: "validation_max_text_constraint", message: "Must be no more than 300 character(s)." },
+    });
+    renderForm(stored);
+    const name = screen.getByLabelText("Name");
+    expect(name).toHaveValue("Budget 2026");
+    await userEvent.type(name, " revised");
+    await userEvent.clear(screen.getByLabelText("Description"));
+    await userEvent.type(screen.getByLabelText("Description"), "New words");
+    await userEvent.click(screen.getByRole("button", { name: "Water" }));
+    await userEvent.click(screen.getByRole("button", { name: "Save changes" }));
+    expect(await screen.findByText("Must be no more than 300 character(s).")).toHaveAttribute(
+      "id",
+      "article-name-error",
+    );
+    expect(name).toHaveAttribute("aria-invalid", "true");
+    expect(name).toHaveValue("Budget 2026 revised");
+    expect(screen.getByLabelText("Description")).toHaveValue("New words");
+    expect(screen.getByRole("button", { name: "Water" })).toHaveAttribute("aria-pressed", "true");
+    expect(screen.getByText("/currentaffairs/budget-2026")).toBeInTheDocument();
+    expect(log).toEqual(["update rec9 Budget 2026 revised | New words | t1"]);
+  });
+
+  it("saves an edit without a new document as plain fields and keeps the SEO URL", async () => {
+    renderForm(stored);
+    expect(screen.getByText("Current document: budget_abc.docx")).toBeInTheDocument();
+    expect(screen.getByText("Stored body")).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText("Description"), " ");
+    await userEvent.click(screen.getByRole("button", { name: "Save changes" }));
+    expect(await screen.findByText("the list")).toBeInTheDocument();
+    expect(log).toEqual(["update rec9 Budget 2026 | Old words | ", "toast Article updated"]);
   });
 });

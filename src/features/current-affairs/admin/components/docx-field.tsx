@@ -6,11 +6,10 @@ interface Props {
   currentDoc?: string;
   converting: boolean;
   error?: string;
-  disabled?: boolean;
   onChoose: (file: File | null) => void;
 }
 
-export function DocxField({ file, currentDoc, converting, error, disabled, onChoose }: Props) {
+export function DocxField({ file, currentDoc, converting, error, onChoose }: Props) {
   const input = useRef<HTMLInputElement>(null);
   return (
     <div>
@@ -27,7 +26,7 @@ export function DocxField({ file, currentDoc, converting, error, disabled, onCho
         id="article-doc"
         type="file"
         accept=".docx,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
-        disabled={disabled || converting}
+        disabled={converting}
         aria-invalid={!!error}
         aria-describedby={`article-doc-hint${error ? " article-doc-error" : ""}`}
         onChange={(e) => {

@@ -1,13 +1,14 @@
+import { Button } from "@/components/ui/button";
+
 interface Props {
   value: string;
   checking: boolean;
   error?: string;
-  disabled?: boolean;
   onRecheck: () => void;
 }
 
 /** The SEO URL is computed, not typed: shown read-only with a Recheck button (spec). */
-export function SeoUrlField({ value, checking, error, disabled, onRecheck }: Props) {
+export function SeoUrlField({ value, checking, error, onRecheck }: Props) {
   return (
     <div>
       <span id="article-seo-label" className="font-medium text-slate-800">
@@ -23,14 +24,9 @@ export function SeoUrlField({ value, checking, error, disabled, onRecheck }: Pro
         >
           {value ? `/currentaffairs/${value}` : "Set when you choose a document or press Recheck"}
         </output>
-        <button
-          type="button"
-          onClick={onRecheck}
-          disabled={disabled || checking}
-          className="rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold hover:bg-slate-100 disabled:opacity-60"
-        >
+        <Button variant="secondary" size="sm" onClick={onRecheck} disabled={checking}>
           Recheck
-        </button>
+        </Button>
       </div>
       <p role="status" className="mt-1 min-h-5 text-sm text-slate-600">
         {checking ? "Checking uniqueness..." : ""}

@@ -1,4 +1,6 @@
-import { useRef, useState } from "react";
+import { useRef, useState, type FormEvent } from "react";
+import { useWatch } from "react-hook-form";
+import { useAdminForm } from "@/components/form/use-admin-form";
 import {
   convertDocx,
   inlineImages,
@@ -6,7 +8,7 @@ import {
   type ConvertedDocx,
 } from "@/lib/docx/convert-docx";
 import { todayIst, toPbDate } from "@/lib/dates";
-import { errorMessage, fieldErrors, isAbort } from "@/lib/pocketbase";
+import { ClientResponseError, errorMessage, isAbort, toFormErrors } from "@/lib/pocketbase";
 import { slugOrFallback, uniqueSlug } from "@/lib/slug";
 import type { CurrentAffair } from "@/types/pocketbase";
 import { slugExists } from "../api/slug-exists";
@@ -19,12 +21,22 @@ import {
   type ArticleFields,
 } from "../api/save-current-affair";
 import { docxProblem, nameFromFileName, quickFileProblem } from "../docx-messages";
-import { validateArticle, type ArticleErrors, type ArticleValues } from "../validate-article";
+import {
+  ARTICLE_FIELDS,
+  createArticleSchema,
+  editArticleSchema,
+  type ArticleValues,
+} from "../validate-article";
 
 export const SLUG_TAKEN = "Another article already uses this SEO URL. Press Recheck to get a free one.";
+const SAVE_FAILED = "The article could not be saved.";
+
+/** The fields typed into plain inputs (the file, SEO URL and tags have their own controls). */
+type TypedField = "name" | "date" | "desc" | "active";
 
 function initialValues(existing?: CurrentAffair): ArticleValues {
   return {
+    doc: null,
     name: existing?.name ?? "",
     seoURL: existing?.seoURL ?? "",
     date: existing?.date ? existing.date.slice(0, 10) : todayIst(),
@@ -39,13 +51,24 @@ function slugBase(name: string, day: string): string {
   return slugOrFallback(name, day).slice(0, 180).replace(/-+$/, "");
 }
 
-/** State and actions of the create/edit form. `existing` = the record being edited. */
-export function useArticleForm(existing?: CurrentAffair) {
-  const [values, setValues] = useState<ArticleValues>(() => initialValues(existing));
-  const [errors, setErrors] = useState<ArticleErrors>({});
+function fieldsFor(v: ArticleValues, seoURL: string): ArticleFields {
+  // The schema has trimmed the name and the description.
+  return { name: v.name, date: toPbDate(v.date), desc: v.desc, seoURL, active: v.active, tags: v.tags };
+}
+
+/**
+ * State and actions of the create/edit form (react-hook-form + the valibot schemas).
+ * `existing` = the record being edited; `onSaved` runs after a successful save.
+ */
+export function useArticleForm(existing: CurrentAffair | undefined, onSaved: (saved: CurrentAffair) => void) {
+  const form = useAdminForm(existing ? editArticleSchema : createArticleSchema, initialValues(existing), {
+    // As before: editing a field clears its message, and nothing is checked again until the next save.
+    reValidateMode: "onSubmit",
+  });
+  const { control, register, setValue, getValues, setError, clearErrors } = form;
+  const [seoURL, tags] = useWatch({ control, name: ["seoURL", "tags"] });
   // The chosen file and its one conversion: the preview and the save are both built from it.
   const [chosen, setChosen] = useState<{ file: File; converted: ConvertedDocx } | null>(null);
-  const file = chosen?.file ?? null;
   const [preview, setPreview] = useState<string | null>(existing?.html || null);
   const [converting, setConverting] = useState(false);
   const [checking, setChecking] = useState(false);
@@ -57,26 +80,35 @@ export function useArticleForm(existing?: CurrentAffair) {
   // of uploading again (and, for a new article, instead of creating a duplicate).
   const uploaded = useRef<{ record: CurrentAffair; html: string } | null>(null);
 
-  const set = <K extends keyof ArticleValues>(key: K, value: ArticleValues[K]) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    setErrors((e) => ({ ...e, [key]: undefined }));
-    // Spec: editing the name only stops the "checking" indicator; the slug is not recomputed.
-    if (key === "name") setChecking(false);
-  };
+  /** register() for a plain input: typing clears the field's message. */
+  function field(name: TypedField) {
+    return register(name, {
+      onChange: () => {
+        clearErrors(name);
+        // Spec: editing the name only stops the "checking" indicator; the slug is not recomputed.
+        if (name === "name") setChecking(false);
+      },
+    });
+  }
 
-  async function recheck(name = values.name): Promise<string | null> {
+  function setTags(ids: string[]) {
+    setValue("tags", ids);
+    clearErrors("tags");
+  }
+
+  async function recheck(name = getValues("name")): Promise<string | null> {
     const seq = ++checkSeq.current;
     setChecking(true);
-    setErrors((e) => ({ ...e, seoURL: undefined }));
+    clearErrors("seoURL");
     try {
-      const slug = await uniqueSlug(slugBase(name, values.date || todayIst()), (s) =>
+      const slug = await uniqueSlug(slugBase(name, getValues("date") || todayIst()), (s) =>
         slugExists(s, existing?.id),
       );
-      if (seq === checkSeq.current) setValues((v) => ({ ...v, seoURL: slug }));
+      if (seq === checkSeq.current) setValue("seoURL", slug);
       return slug;
     } catch (err) {
       if (seq === checkSeq.current)
-        setErrors((e) => ({ ...e, seoURL: errorMessage(err, "Could not check the SEO URL.") }));
+        setError("seoURL", { type: "server", message: errorMessage(err, "Could not check the SEO URL.") });
       return null;
     } finally {
       if (seq === checkSeq.current) setChecking(false);
@@ -84,11 +116,11 @@ export function useArticleForm(existing?: CurrentAffair) {
   }
 
   async function chooseFile(next: File | null) {
-    setErrors((e) => ({ ...e, file: undefined }));
+    clearErrors("doc");
     if (!next) return;
     const quick = quickFileProblem(next);
     if (quick) {
-      setErrors((e) => ({ ...e, file: quick }));
+      setError("doc", { type: "file", message: quick });
       return;
     }
     setConverting(true);
@@ -97,43 +129,30 @@ export function useArticleForm(existing?: CurrentAffair) {
       const converted = await convertDocx(next, { imageMode: "extract" });
       const previewHtml = await inlineImages(converted);
       setChosen({ file: next, converted });
+      setValue("doc", next);
       setPreview(previewHtml);
       const name = nameFromFileName(next.name);
-      setValues((v) => ({ ...v, name }));
-      setErrors((e) => ({ ...e, name: undefined }));
+      setValue("name", name);
+      clearErrors("name");
       uploaded.current = null;
       // Editing keeps the published address (links shared on WhatsApp keep working); Recheck
       // recomputes it on purpose.
       if (!existing) void recheck(name);
     } catch (err) {
-      setErrors((e) => ({ ...e, file: docxProblem(err) }));
+      setError("doc", { type: "file", message: docxProblem(err) });
     } finally {
       setConverting(false);
     }
   }
 
-  function fieldsFor(v: ArticleValues, seoURL: string): ArticleFields {
-    return {
-      name: v.name.trim(),
-      date: toPbDate(v.date),
-      desc: v.desc.trim(),
-      seoURL,
-      active: v.active,
-      tags: v.tags,
-    };
-  }
-
-  /** Resolves to the saved record, or null when the save failed (the form keeps everything). */
-  async function save(): Promise<CurrentAffair | null> {
-    const problems = validateArticle(values, { needFile: !existing && !file && !uploaded.current });
-    setErrors(problems);
-    if (Object.values(problems).some(Boolean)) return null;
+  /** The two-step save. Resolves to the saved record, or null when it failed (the form keeps everything). */
+  async function save(values: ArticleValues): Promise<CurrentAffair | null> {
     setSaving(true);
     setFailure(null);
     try {
-      const seoURL = values.seoURL || (await recheck());
-      if (!seoURL) return null;
-      const fields = fieldsFor(values, seoURL);
+      const slug = values.seoURL || (await recheck());
+      if (!slug) return null;
+      const fields = fieldsFor(values, slug);
       const oldImages = existing?.images ?? [];
       if (uploaded.current) {
         const { record, html } = uploaded.current;
@@ -161,16 +180,7 @@ export function useArticleForm(existing?: CurrentAffair) {
       return await finishArticle(record.id, { ...fields, html }, oldImages);
     } catch (err) {
       if (isAbort(err)) return null;
-      const byField = fieldErrors(err);
-      if (
-        byField.seoURL &&
-        /not_unique|unique/i.test(JSON.stringify((err as { response?: unknown }).response))
-      ) {
-        byField.seoURL = SLUG_TAKEN;
-      }
-      setErrors((e) => ({ ...e, ...byField }));
-      const network = (err as { status?: number }).status === 0;
-      setFailure({ message: errorMessage(err, "The article could not be saved."), network });
+      showFailure(err);
       return null;
     } finally {
       setSaving(false);
@@ -178,17 +188,41 @@ export function useArticleForm(existing?: CurrentAffair) {
     }
   }
 
+  /** The server's field messages next to the fields; the box above the buttons says what happened. */
+  function showFailure(err: unknown) {
+    const { fields } = toFormErrors(err, ARTICLE_FIELDS, SAVE_FAILED);
+    if (fields.seoURL && err instanceof ClientResponseError && /unique/i.test(JSON.stringify(err.response))) {
+      fields.seoURL = SLUG_TAKEN;
+    }
+    for (const name of ARTICLE_FIELDS) {
+      const message = fields[name];
+      if (message) setError(name, { type: "server", message });
+    }
+    const network = err instanceof ClientResponseError && err.status === 0;
+    setFailure({ message: errorMessage(err, SAVE_FAILED), network });
+  }
+
+  /** The form's submit handler: the schema's checks, then the save. */
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    return form.handleSubmit(async (values) => {
+      const saved = await save(values);
+      if (saved) onSaved(saved);
+    })(event);
+  }
+
   return {
-    values,
-    set,
-    errors,
-    file,
+    field,
+    errors: form.formState.errors,
+    seoURL,
+    tags,
+    setTags,
+    file: chosen?.file ?? null,
     chooseFile,
     preview,
     converting,
     checking,
     recheck,
-    save,
+    onSubmit,
     saving,
     progress,
     failure,
