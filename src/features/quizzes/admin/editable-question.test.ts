@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { parseQuestions } from "../parse-questions";
-import { applyDraft, draftErrors, fromParsed, liveWarnings, shownWarnings, toStored } from "./editable-question";
+import {
+  applyDraft,
+  draftErrors,
+  fromParsed,
+  liveWarnings,
+  shownWarnings,
+  toStored,
+} from "./editable-question";
 
 describe("editable questions", () => {
   const [parsed] = parseQuestions("Q1: Which test is projective?\n(a) Rorschach\n(b) Binet\n(c) Bhatia");
@@ -8,9 +15,19 @@ describe("editable questions", () => {
   it("shows the parser's warnings until edited, then live ones; fixing clears them", () => {
     const q = fromParsed(parsed);
     expect(shownWarnings(q)).toEqual(parsed.warnings);
-    const fixed = applyDraft(q, { text: q.text, options: ["Rorschach", "Binet", "Bhatia", "Raven"], answer: "Rorschach", explanation: "" });
+    const fixed = applyDraft(q, {
+      text: q.text,
+      options: ["Rorschach", "Binet", "Bhatia", "Raven"],
+      answer: "Rorschach",
+      explanation: "",
+    });
     expect(shownWarnings(fixed)).toEqual([]);
-    const stillShort = applyDraft(q, { text: q.text, options: ["Rorschach", "", " Binet "], answer: "Binet", explanation: "" });
+    const stillShort = applyDraft(q, {
+      text: q.text,
+      options: ["Rorschach", "", " Binet "],
+      answer: "Binet",
+      explanation: "",
+    });
     expect(stillShort.options).toEqual(["Rorschach", "Binet"]);
     expect(liveWarnings(stillShort)).toEqual(["Only 2 options (expected 4)."]);
   });
@@ -21,7 +38,9 @@ describe("editable questions", () => {
       options: "Enter at least one option.",
       answer: "Choose the correct option, or N/A.",
     });
-    expect(draftErrors({ text: "Q", options: ["a", "a"], answer: "N/A", explanation: "" })).toEqual({ options: "Two options are the same." });
+    expect(draftErrors({ text: "Q", options: ["a", "a"], answer: "N/A", explanation: "" })).toEqual({
+      options: "Two options are the same.",
+    });
     expect(draftErrors({ text: "Q", options: ["a", "b"], answer: "b", explanation: "" })).toEqual({});
   });
 

@@ -1,54 +1,65 @@
-// Shared by the import and edit pages: validates details + questions, saves, maps server errors
-// to the fields, keeps everything on screen on failure, and refuses a double submit.
-import { useState } from "react";
-import { errorMessage, fieldErrors } from "@/lib/pocketbase";
+// Shared by the import and edit pages: the quiz form (react-hook-form + valibot), saving it,
+// server errors on the fields, everything kept on screen on failure, no double submit.
+import type { BaseSyntheticEvent } from "react";
+import { useWatch, type UseFormReturn } from "react-hook-form";
+import { useAdminForm } from "@/components/form/use-admin-form";
+import { setServerErrors } from "@/components/form/server-errors";
 import { sanitizeHtml } from "@/lib/sanitize";
-import { invalidateResources } from "@/lib/use-resource";
 import type { Quiz } from "@/types/pocketbase";
+import { useRefreshQuizzes } from "../api/use-refresh-quizzes";
 import type { QuizInput } from "./api/admin-quizzes";
-import { detailErrors, type DetailErrors, type QuizDetails } from "./components/quiz-details-fields";
 import { toStored, type EditableQuestion } from "./editable-question";
+import { QUIZ_FIELDS, quizFormSchema, type QuizForm } from "./quiz-form";
 
-export interface SaveErrors extends DetailErrors {
-  questions?: string;
-  form?: string;
+export interface QuizSave {
+  form: UseFormReturn<QuizForm>;
+  questions: EditableQuestion[];
+  setQuestions: (next: EditableQuestion[]) => void;
+  saving: boolean;
+  /** Shown above Save: what went wrong that no field explains. */
+  formError?: string;
+  questionsError?: string;
+  /** The form's onSubmit. */
+  onSubmit: (e?: BaseSyntheticEvent) => Promise<void>;
 }
 
-export function useQuizSave(save: (input: QuizInput) => Promise<Quiz>) {
-  const [saving, setSaving] = useState(false);
-  const [errors, setErrors] = useState<SaveErrors>({});
+export function useQuizSave(
+  defaults: QuizForm,
+  save: (input: QuizInput) => Promise<Quiz>,
+  onSaved: (quiz: Quiz) => void,
+): QuizSave {
+  const form = useAdminForm(quizFormSchema, defaults);
+  const { control, formState, setError, setValue, handleSubmit } = form;
+  const questions = useWatch({ control, name: "questions" });
+  const refresh = useRefreshQuizzes();
 
-  async function submit(details: QuizDetails, questions: EditableQuestion[]): Promise<Quiz | null> {
-    if (saving) return null;
-    const e: SaveErrors = detailErrors(details);
-    if (questions.length === 0) e.questions = "A quiz needs at least one question.";
-    setErrors(e);
-    if (Object.keys(e).length > 0) return null;
-    setSaving(true);
+  const submit = handleSubmit(async (values) => {
     try {
       const quiz = await save({
-        name: details.name.trim(),
+        name: values.name.trim(),
         // Sanitised before it is stored as well as when it is rendered.
-        desc: sanitizeHtml(details.desc, { profile: "basic" }),
-        active: details.active,
-        questions: toStored(questions),
+        desc: sanitizeHtml(values.desc, { profile: "basic" }),
+        active: values.active,
+        questions: toStored(values.questions),
       });
-      invalidateResources("quizzes:");
-      invalidateResources("admin-quizzes:");
-      return quiz;
+      void refresh();
+      onSaved(quiz);
     } catch (err) {
-      const f = fieldErrors(err);
-      setErrors({
-        name: f.name,
-        desc: f.desc,
-        questions: f.questions,
-        form: f.name || f.desc || f.questions ? undefined : errorMessage(err, "Could not save the quiz."),
-      });
-      return null;
-    } finally {
-      setSaving(false);
+      setServerErrors(setError, err, QUIZ_FIELDS, "Could not save the quiz.");
     }
-  }
+  });
 
-  return { saving, errors, submit };
+  return {
+    form,
+    questions,
+    setQuestions: (next) => setValue("questions", next),
+    saving: formState.isSubmitting,
+    formError: formState.errors.root?.server?.message,
+    questionsError: formState.errors.questions?.message,
+    onSubmit: (e) => {
+      if (!formState.isSubmitting) return submit(e);
+      e?.preventDefault();
+      return Promise.resolve();
+    },
+  };
 }

@@ -1,7 +1,18 @@
 import { Link } from "react-router";
+import { Button, buttonClass } from "@/components/ui/button";
 
 /** The form's submit row: a form-level error, Save (disabled while saving) and Cancel. */
-export function SaveBar({ saving, error, label, cancelTo }: { saving: boolean; error?: string; label: string; cancelTo: string }) {
+export function SaveBar({
+  saving,
+  error,
+  label,
+  cancelTo,
+}: {
+  saving: boolean;
+  error?: string;
+  label: string;
+  cancelTo: string;
+}) {
   return (
     <div className="sticky bottom-0 -mx-3 border-t border-slate-200 bg-white/95 px-3 py-3 backdrop-blur sm:mx-0 sm:rounded-lg sm:border">
       {error ? (
@@ -10,10 +21,10 @@ export function SaveBar({ saving, error, label, cancelTo }: { saving: boolean; e
         </p>
       ) : null}
       <div className="flex flex-wrap gap-3">
-        <button type="submit" disabled={saving} className="rounded-lg bg-brand-700 px-6 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-60">
-          {saving ? "Saving…" : label}
-        </button>
-        <Link to={cancelTo} className="rounded-lg border border-slate-300 px-5 py-2.5 font-semibold hover:bg-slate-100">
+        <Button type="submit" size="lg" busy={saving} busyLabel="Saving…">
+          {label}
+        </Button>
+        <Link to={cancelTo} className={buttonClass("secondary", "lg", "px-5")}>
           Cancel
         </Link>
       </div>

@@ -1,21 +1,43 @@
-import { render, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
-import { MemoryRouter, Route, Routes } from "react-router";
+import { Route, Routes } from "react-router";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { invalidateResources } from "@/lib/use-resource";
+import { renderWithProviders } from "@/testing/render";
 import type { Quiz } from "@/types/pocketbase";
 import { makeQuiz } from "../../testing/quiz-server";
 import { AdminQuizEditPage } from "./admin-quiz-edit-page";
 
 let stored: Quiz | null = null;
 let patch: Record<string, unknown> | null = null;
+let failGet = 0;
+let failPatch = false;
 const server = setupServer(
-  http.get("*/api/collections/quizs/records/:id", () =>
-    stored ? HttpResponse.json(stored) : HttpResponse.json({ status: 404, message: "The requested resource wasn't found.", data: {} }, { status: 404 }),
-  ),
+  http.get("*/api/collections/quizs/records/:id", () => {
+    if (failGet > 0) {
+      failGet--;
+      return HttpResponse.json({ status: 500, message: "Something went wrong.", data: {} }, { status: 500 });
+    }
+    return stored
+      ? HttpResponse.json(stored)
+      : HttpResponse.json(
+          { status: 404, message: "The requested resource wasn't found.", data: {} },
+          { status: 404 },
+        );
+  }),
   http.patch("*/api/collections/quizs/records/:id", async ({ request }) => {
+    if (failPatch) {
+      failPatch = false;
+      return HttpResponse.json(
+        {
+          status: 400,
+          message: "Failed to update record.",
+          data: { name: { code: "x", message: "A quiz with this name already exists." } },
+        },
+        { status: 400 },
+      );
+    }
     patch = (await request.json()) as Record<string, unknown>;
     return HttpResponse.json({ ...stored, ...patch });
   }),
@@ -23,27 +45,61 @@ const server = setupServer(
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
 afterEach(() => {
   server.resetHandlers();
-  invalidateResources("admin-quizzes:");
+  failGet = 0;
+  failPatch = false;
   stored = null;
   patch = null;
 });
 afterAll(() => server.close());
 
 function renderAt(id: string) {
-  return render(
-    <MemoryRouter initialEntries={[`/admin/quizs/${id}/edit`]}>
-      <Routes>
-        <Route path="/admin/quizs/:id/edit" element={<AdminQuizEditPage />} />
-        <Route path="/admin/quizs" element={<p>quiz list</p>} />
-      </Routes>
-    </MemoryRouter>,
+  return renderWithProviders(
+    <Routes>
+      <Route path="/admin/quizs/:id/edit" element={<AdminQuizEditPage />} />
+      <Route path="/admin/quizs" element={<p>quiz list</p>} />
+    </Routes>,
+    { route: `/admin/quizs/${id}/edit` },
   );
 }
 
 describe("AdminQuizEditPage", () => {
   it("says when the quiz does not exist", async () => {
     renderAt("gone");
+    expect(screen.getByRole("status")).toHaveTextContent("Loading quiz");
     expect(await screen.findByRole("heading", { name: "Quiz not found" })).toBeInTheDocument();
+    expect(screen.getByRole("alert")).toHaveTextContent(
+      "This quiz does not exist (it may have been deleted).",
+    );
+    expect(screen.queryByRole("button", { name: "Try again" })).not.toBeInTheDocument();
+  });
+
+  it("shows a load error with a retry that recovers", async () => {
+    stored = makeQuiz({ id: "a", name: "GK" });
+    failGet = 1;
+    renderAt("a");
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent("Something went wrong.");
+    await userEvent.click(within(alert).getByRole("button", { name: "Try again" }));
+    expect(await screen.findByLabelText("Quiz name")).toHaveValue("GK");
+  });
+
+  it("keeps the input and shows the server's field errors when a save fails", async () => {
+    stored = makeQuiz({
+      id: "a",
+      name: "GK",
+      questions: [{ text: "Q", options: ["a", "b"], answer: "a", order: 1 }],
+    });
+    failPatch = true;
+    const user = userEvent.setup();
+    renderAt("a");
+    const name = await screen.findByLabelText("Quiz name");
+    await user.clear(name);
+    await user.type(name, "GK weekly");
+    await user.click(screen.getByRole("button", { name: "Save changes" }));
+    expect(await screen.findByText("A quiz with this name already exists.")).toBeInTheDocument();
+    expect(name).toHaveAccessibleDescription("A quiz with this name already exists.");
+    expect(name).toHaveValue("GK weekly");
+    expect(screen.getByRole("button", { name: "Save changes" })).toBeEnabled();
   });
 
   it("edits the name, a question and adds one, then saves the whole quiz", async () => {
@@ -59,7 +115,10 @@ describe("AdminQuizEditPage", () => {
     const user = userEvent.setup();
     renderAt("a");
     const name = await screen.findByLabelText("Quiz name");
-    expect(screen.getAllByRole("article").map((a) => a.querySelector("h3")?.textContent)).toEqual(["1. First", "2. Second"]);
+    expect(screen.getAllByRole("article").map((a) => a.querySelector("h3")?.textContent)).toEqual([
+      "1. First",
+      "2. Second",
+    ]);
     await user.clear(name);
     await user.type(name, "GK weekly");
 

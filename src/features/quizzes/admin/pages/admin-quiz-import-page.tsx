@@ -1,4 +1,4 @@
-import { useState, type ChangeEvent, type FormEvent } from "react";
+import { useState, type ChangeEvent } from "react";
 import { useNavigate } from "react-router";
 import { paths } from "@/config/paths";
 import { docxErrorMessage } from "@/lib/docx/docx-error";
@@ -10,19 +10,30 @@ import { QUESTION_LIMITS } from "../../question-limits";
 import { createQuiz } from "../api/admin-quizzes";
 import { AdminQuizHeader } from "../components/admin-quiz-header";
 import { QuestionList } from "../components/question-list";
-import { QuizDetailsFields, type QuizDetails } from "../components/quiz-details-fields";
+import { QuizDetailsFields } from "../components/quiz-details-fields";
 import { SaveBar } from "../components/save-bar";
-import { fromParsed, type EditableQuestion } from "../editable-question";
+import { fromParsed } from "../editable-question";
 import { useQuizSave } from "../use-quiz-save";
 
-type FileState = { kind: "idle" } | { kind: "reading"; name: string } | { kind: "error"; message: string } | { kind: "done"; name: string };
+type FileState =
+  | { kind: "idle" }
+  | { kind: "reading"; name: string }
+  | { kind: "error"; message: string }
+  | { kind: "done"; name: string };
 
 export function AdminQuizImportPage() {
   const navigate = useNavigate();
   const [file, setFile] = useState<FileState>({ kind: "idle" });
-  const [questions, setQuestions] = useState<EditableQuestion[]>([]);
-  const [details, setDetails] = useState<QuizDetails>({ name: "", desc: "", active: false });
-  const { saving, errors, submit } = useQuizSave(createQuiz);
+  const { form, questions, setQuestions, saving, formError, questionsError, onSubmit } = useQuizSave(
+    { name: "", desc: "", active: false, questions: [] },
+    createQuiz,
+    (quiz) => {
+      toast.success(
+        quiz.active ? `Quiz "${quiz.name}" saved and published` : `Quiz "${quiz.name}" saved as a draft`,
+      );
+      navigate(paths.admin.quizzes);
+    },
+  );
 
   async function pick(e: ChangeEvent<HTMLInputElement>) {
     const f = e.target.files?.[0];
@@ -42,11 +53,21 @@ export function AdminQuizImportPage() {
       }
       if (parsed.length > QUESTION_LIMITS.questions) {
         setQuestions([]);
-        setFile({ kind: "error", message: `This document has ${parsed.length} questions; a quiz can have at most ${QUESTION_LIMITS.questions}. Split it into smaller papers.` });
+        setFile({
+          kind: "error",
+          message: `This document has ${parsed.length} questions; a quiz can have at most ${QUESTION_LIMITS.questions}. Split it into smaller papers.`,
+        });
         return;
       }
       setQuestions(parsed.map(fromParsed));
-      setDetails((d) => (d.name ? d : { ...d, name: f.name.replace(/\.docx$/i, "").replace(/[_-]+/g, " ").trim() }));
+      if (!form.getValues("name"))
+        form.setValue(
+          "name",
+          f.name
+            .replace(/\.docx$/i, "")
+            .replace(/[_-]+/g, " ")
+            .trim(),
+        );
       setFile({ kind: "done", name: f.name });
     } catch (err) {
       setQuestions([]);
@@ -54,17 +75,13 @@ export function AdminQuizImportPage() {
     }
   }
 
-  async function save(e: FormEvent) {
-    e.preventDefault();
-    const quiz = await submit(details, questions);
-    if (!quiz) return;
-    toast.success(quiz.active ? `Quiz "${quiz.name}" saved and published` : `Quiz "${quiz.name}" saved as a draft`);
-    navigate(paths.admin.quizzes);
-  }
-
   return (
     <div className="mx-auto max-w-4xl">
-      <AdminQuizHeader title="Import a quiz" current="Import" intro="Upload a Word question paper, check the questions, then save them as a new quiz." />
+      <AdminQuizHeader
+        title="Import a quiz"
+        current="Import"
+        intro="Upload a Word question paper, check the questions, then save them as a new quiz."
+      />
       <section aria-labelledby="upload-heading" className="rounded-lg border border-slate-200 bg-white p-4">
         <h2 id="upload-heading" className="text-xl font-bold text-slate-900">
           1. Question paper
@@ -82,7 +99,7 @@ export function AdminQuizImportPage() {
           onChange={(e) => void pick(e)}
           disabled={file.kind === "reading" || saving}
           aria-describedby="docx-hint"
-          className="mt-1 block w-full text-sm file:mr-3 file:rounded-md file:border-0 file:bg-brand-700 file:px-4 file:py-2 file:font-semibold file:text-white"
+          className="file:bg-brand-700 mt-1 block w-full text-sm file:mr-3 file:rounded-md file:border-0 file:px-4 file:py-2 file:font-semibold file:text-white"
         />
         <div className="mt-3">
           {file.kind === "reading" ? <p role="status">Reading {file.name}…</p> : null}
@@ -99,17 +116,20 @@ export function AdminQuizImportPage() {
         </div>
       </section>
       {file.kind === "done" ? (
-        <form onSubmit={(e) => void save(e)} noValidate className="mt-6 space-y-6">
+        <form onSubmit={(e) => void onSubmit(e)} noValidate className="mt-6 space-y-6">
           <div className="rounded-lg border border-slate-200 bg-white p-4">
-            <QuestionList questions={questions} onChange={setQuestions} error={errors.questions} />
+            <QuestionList questions={questions} onChange={setQuestions} error={questionsError} />
           </div>
-          <section aria-labelledby="details-heading" className="rounded-lg border border-slate-200 bg-white p-4">
+          <section
+            aria-labelledby="details-heading"
+            className="rounded-lg border border-slate-200 bg-white p-4"
+          >
             <h2 id="details-heading" className="mb-3 text-xl font-bold text-slate-900">
               2. Quiz details
             </h2>
-            <QuizDetailsFields value={details} onChange={setDetails} errors={errors} disabled={saving} />
+            <QuizDetailsFields form={form} disabled={saving} />
           </section>
-          <SaveBar saving={saving} error={errors.form} label="Save quiz" cancelTo={paths.admin.quizzes} />
+          <SaveBar saving={saving} error={formError} label="Save quiz" cancelTo={paths.admin.quizzes} />
         </form>
       ) : null}
     </div>
