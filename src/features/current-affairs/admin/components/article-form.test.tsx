@@ -1,6 +1,7 @@
-import { screen } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Route, Routes } from "react-router";
+import useSWR from "swr";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { ClientResponseError } from "@/lib/pocketbase";
 import { renderWithProviders } from "@/testing/render";
@@ -56,16 +57,30 @@ vi.mock("../tags/components/tag-picker", () => ({
 }));
 vi.mock("@/lib/toast", () => ({ toast: { success: (m: string) => log.push(`toast ${m}`) } }));
 
+/** Stands for any mounted view of articles (a list, the dashboard): counts its reads. */
+function ArticleReader() {
+  const { data } = useSWR(["currentAffairs", "reader"], () => {
+    log.push("read");
+    return Promise.resolve("articles");
+  });
+  return <p>{data}</p>;
+}
+
 function renderForm(existing?: CurrentAffair) {
   renderWithProviders(
-    <Routes>
-      <Route path="/admin/currentaffairs/create" element={<ArticleForm existing={existing} />} />
-      <Route path="/admin/currentaffairs" element={<p>the list</p>} />
-    </Routes>,
+    <>
+      <ArticleReader />
+      <Routes>
+        <Route path="/admin/currentaffairs/create" element={<ArticleForm existing={existing} />} />
+        <Route path="/admin/currentaffairs" element={<p>the list</p>} />
+      </Routes>
+    </>,
     { route: "/admin/currentaffairs/create" },
   );
 }
 
+/** What the form did, without the reader's fetches. */
+const actions = () => log.filter((l) => l !== "read");
 const docx = (name: string) => new File(["PK"], name, { type: "application/octet-stream" });
 const stored = {
   id: "rec9",
@@ -103,7 +118,7 @@ describe("ArticleForm", () => {
     expect(await screen.findByDisplayValue("Punjab water report")).toBeInTheDocument();
     expect(await screen.findByText("/currentaffairs/punjab-water-report-1")).toBeInTheDocument();
     expect(screen.getByText("Converted")).toBeInTheDocument();
-    expect(log).toEqual(["convert extract"]);
+    expect(actions()).toEqual(["convert extract"]);
   });
 
   it("a name in Gurmukhi gets a readable dated slug, never an empty one", async () => {
@@ -122,7 +137,7 @@ describe("ArticleForm", () => {
     expect(await screen.findByRole("alert")).toHaveTextContent(
       "Only Word documents (.docx) can be uploaded.",
     );
-    expect(log).toEqual([]);
+    expect(actions()).toEqual([]);
   });
 
   it("asks for the document and a name next to the fields; typing clears the name's message", async () => {
@@ -133,7 +148,7 @@ describe("ArticleForm", () => {
     expect(screen.getByLabelText("Name")).toHaveAccessibleDescription("Enter a name.");
     await userEvent.type(screen.getByLabelText("Name"), "G");
     expect(screen.queryByText("Enter a name.")).not.toBeInTheDocument();
-    expect(log).toEqual([]);
+    expect(actions()).toEqual([]);
   });
 
   it("counts the characters of a name that is too long", async () => {
@@ -150,7 +165,7 @@ describe("ArticleForm", () => {
       "article-name-error",
     );
     expect(name).toHaveValue("ਪ".repeat(301));
-    expect(log).toEqual(["convert extract"]);
+    expect(actions()).toEqual(["convert extract"]);
   });
 
   it("keeps everything after a network failure and finishes on Retry", async () => {
@@ -169,7 +184,7 @@ describe("ArticleForm", () => {
     await userEvent.click(screen.getByRole("button", { name: "Retry" }));
     expect(await screen.findByText("the list")).toBeInTheDocument();
     // One conversion serves the preview, the failed attempt and the retry.
-    expect(log).toEqual([
+    expect(actions()).toEqual([
       "convert extract",
       "send",
       "send",
@@ -189,7 +204,7 @@ describe("ArticleForm", () => {
     finishImpl = async (id, fields) => ({ id, ...fields });
     await userEvent.click(screen.getByRole("button", { name: "Retry" }));
     expect(await screen.findByText("the list")).toBeInTheDocument();
-    expect(log).toEqual([
+    expect(actions()).toEqual([
       "convert extract",
       "send",
       "finish rec1 rivers",
@@ -236,16 +251,19 @@ describe("ArticleForm", () => {
     expect(screen.getByLabelText("Description")).toHaveValue("New words");
     expect(screen.getByRole("button", { name: "Water" })).toHaveAttribute("aria-pressed", "true");
     expect(screen.getByText("/currentaffairs/budget-2026")).toBeInTheDocument();
-    expect(log).toEqual(["update rec9 Budget 2026 revised | New words | t1"]);
+    expect(actions()).toEqual(["update rec9 Budget 2026 revised | New words | t1"]);
   });
 
-  it("saves an edit without a new document as plain fields and keeps the SEO URL", async () => {
+  it("saves an edit without a new document as plain fields, keeps the SEO URL and refreshes article views", async () => {
     renderForm(stored);
+    await screen.findByText("articles");
+    expect(log.filter((l) => l === "read")).toHaveLength(1);
     expect(screen.getByText("Current document: budget_abc.docx")).toBeInTheDocument();
     expect(screen.getByText("Stored body")).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText("Description"), " ");
     await userEvent.click(screen.getByRole("button", { name: "Save changes" }));
     expect(await screen.findByText("the list")).toBeInTheDocument();
-    expect(log).toEqual(["update rec9 Budget 2026 | Old words | ", "toast Article updated"]);
+    expect(actions()).toEqual(["update rec9 Budget 2026 | Old words | ", "toast Article updated"]);
+    await waitFor(() => expect(log.filter((l) => l === "read")).toHaveLength(2));
   });
 });

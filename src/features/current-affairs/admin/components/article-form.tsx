@@ -3,9 +3,9 @@ import { FormField } from "@/components/form-field";
 import { Alert } from "@/components/ui/alert";
 import { Button, buttonClass } from "@/components/ui/button";
 import { paths } from "@/config/paths";
-import { useRevalidate } from "@/lib/swr";
 import { toast } from "@/lib/toast";
 import type { CurrentAffair } from "@/types/pocketbase";
+import { useRefreshCurrentAffairs } from "../../api/refresh-current-affairs";
 import { useArticleForm } from "../hooks/use-article-form";
 import { TagPicker } from "../tags/components/tag-picker";
 import { DocxField } from "./docx-field";
@@ -19,10 +19,10 @@ const fieldLooks = { label: "font-medium text-slate-800" };
 
 export function ArticleForm({ existing }: { existing?: CurrentAffair }) {
   const navigate = useNavigate();
-  const revalidate = useRevalidate();
+  const refreshAll = useRefreshCurrentAffairs();
   const f = useArticleForm(existing, () => {
-    // Every list (admin and public) and this article's own views may show it: refresh them all.
-    void revalidate("currentAffairs");
+    // Every list (admin and public, Load-more pages included) may show this article: refresh them.
+    void refreshAll();
     toast.success(existing ? "Article updated" : "Article created");
     navigate(paths.admin.currentAffairs);
   });
