@@ -1,7 +1,11 @@
-import { usePageTitle } from "@/lib/use-page-title";
+import { PageMeta } from "@/components/page-meta";
 import { AdminQuizzesRoutes } from "@/features/quizzes/admin/admin-quizzes-routes";
 
 export default function AdminQuizzesRoute() {
-  usePageTitle("Quizs admin");
-  return <AdminQuizzesRoutes />;
+  return (
+    <>
+      <PageMeta title="Quizs admin" />
+      <AdminQuizzesRoutes />
+    </>
+  );
 }
