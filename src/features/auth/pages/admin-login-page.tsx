@@ -1,3 +1,4 @@
+import type { ComponentProps } from "react";
 import { Navigate, useLocation, useNavigate } from "react-router";
 import * as v from "valibot";
 import { FormField } from "@/components/form-field";
@@ -12,7 +13,23 @@ import { redirectTarget } from "../redirect-target";
 
 const INVALID = "Invalid email or password. Please try again.";
 const loginLook = { label: "font-medium text-slate-800", error: "mt-1 text-sm text-red-700" };
-const field = "mt-1 block w-full rounded-lg border border-slate-400 px-3 py-2.5 text-base";
+
+/** One of the two login boxes (id "login-<name>"), with its label and error below it. */
+function LoginInput({
+  label,
+  error,
+  ...input
+}: ComponentProps<"input"> & { name: string; label: string; error: string | undefined }) {
+  return (
+    <FormField id={`login-${input.name}`} label={label} error={error} classes={loginLook}>
+      <input
+        required
+        {...input}
+        className="mt-1 block w-full rounded-lg border border-slate-400 px-3 py-2.5 text-base"
+      />
+    </FormField>
+  );
+}
 
 const loginSchema = v.object({
   email: v.pipe(v.string(), v.trim(), v.nonEmpty("Enter your email.")),
@@ -53,31 +70,22 @@ export function AdminLoginPage() {
         <p className="mt-1 text-sm text-slate-600">For institute staff only.</p>
         <form className="mt-6 space-y-4" onSubmit={handleSubmit(onSubmit)} noValidate>
           {formError ? <Alert className="text-sm font-medium">{formError}</Alert> : null}
-          <FormField id="login-email" label="Email" error={errors.email?.message} classes={loginLook}>
-            <input
-              type="text"
-              inputMode="email"
-              autoComplete="username"
-              autoCapitalize="none"
-              required
-              {...register("email")}
-              className={field}
-            />
-          </FormField>
-          <FormField
-            id="login-password"
+          <LoginInput
+            label="Email"
+            error={errors.email?.message}
+            type="text"
+            inputMode="email"
+            autoComplete="username"
+            autoCapitalize="none"
+            {...register("email")}
+          />
+          <LoginInput
             label="Password"
             error={errors.password?.message}
-            classes={loginLook}
-          >
-            <input
-              type="password"
-              autoComplete="current-password"
-              required
-              {...register("password")}
-              className={field}
-            />
-          </FormField>
+            type="password"
+            autoComplete="current-password"
+            {...register("password")}
+          />
           <Button type="submit" size="lg" busy={isSubmitting} busyLabel="Logging in…" className="w-full">
             Login
           </Button>
