@@ -17,7 +17,9 @@ setup("sign in as staff", async ({ request }) => {
     STAFF_STATE,
     JSON.stringify({
       cookies: [],
-      origins: [{ origin, localStorage: [{ name: "pocketbase_auth", value: JSON.stringify({ token, record }) }] }],
+      origins: [
+        { origin, localStorage: [{ name: "pocketbase_auth", value: JSON.stringify({ token, record }) }] },
+      ],
     }),
   );
 });

@@ -195,7 +195,9 @@ test.describe.serial("brochure", () => {
     const su = await superuser();
     const s = await su.collection("settings").getFirstListItem("");
     if (!s.brochure) {
-      await su.collection("settings").update(s.id, { brochure: new File([pdf], "brochure.pdf", { type: "application/pdf" }) });
+      await su
+        .collection("settings")
+        .update(s.id, { brochure: new File([pdf], "brochure.pdf", { type: "application/pdf" }) });
     }
   });
 

@@ -1,7 +1,12 @@
 // Quizzes end to end: the public list and player, and staff importing a real DOCX, fixing a
 // warned question, publishing, then unpublishing.
 import { expect, test, type Page } from "@playwright/test";
-import { bigPaper, makeQuizDocx, MESSY_PAPER, NO_MARKERS_PAPER } from "../src/features/quizzes/fixtures/quiz-docx";
+import {
+  bigPaper,
+  makeQuizDocx,
+  MESSY_PAPER,
+  NO_MARKERS_PAPER,
+} from "../src/features/quizzes/fixtures/quiz-docx";
 import { expectAccessible } from "./support/axe";
 import { superuser } from "./support/pb";
 import { STAFF_STATE } from "./support/staff-state";
@@ -9,16 +14,23 @@ import { STAFF_STATE } from "./support/staff-state";
 const DOCX_MIME = "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
 
 async function upload(page: Page, name: string, buffer: Uint8Array) {
-  await page.getByLabel("Word document (.docx)").setInputFiles({ name, mimeType: DOCX_MIME, buffer: Buffer.from(buffer) });
+  await page
+    .getByLabel("Word document (.docx)")
+    .setInputFiles({ name, mimeType: DOCX_MIME, buffer: Buffer.from(buffer) });
 }
 
 test.describe("public quizzes", () => {
   test("/quizs lists active quizzes only, links to each, and passes axe", async ({ page }) => {
     await page.goto("/quizs");
-    await expect(page.getByRole("heading", { level: 1, name: "Test Your Knowledge with Exciting Quizzes!" })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Test Your Knowledge with Exciting Quizzes!" }),
+    ).toBeVisible();
     const list = page.locator("main ol");
     await expect(list.getByRole("link", { name: "Punjab GK Daily Quiz" })).toBeVisible();
-    await expect(list.getByRole("link", { name: "Current Affairs Weekly Test" })).toHaveAttribute("href", /^\/quizs\/[a-z0-9]{15}$/);
+    await expect(list.getByRole("link", { name: "Current Affairs Weekly Test" })).toHaveAttribute(
+      "href",
+      /^\/quizs\/[a-z0-9]{15}$/,
+    );
     await expect(page.getByText("PSTET Pedagogy Practice (draft)")).toHaveCount(0);
     await expect(page).toHaveTitle(/^Quizs \| /);
     await expectAccessible(page);
@@ -26,7 +38,9 @@ test.describe("public quizzes", () => {
 
   test("an inactive or unknown quiz is 'Quiz not found' with a link back", async ({ page }) => {
     const pb = await superuser();
-    const draft = await pb.collection("quizs").getFirstListItem(pb.filter("name = {:n}", { n: "PSTET Pedagogy Practice (draft)" }));
+    const draft = await pb
+      .collection("quizs")
+      .getFirstListItem(pb.filter("name = {:n}", { n: "PSTET Pedagogy Practice (draft)" }));
     for (const id of [draft.id, "nosuchquiz12345"]) {
       await page.goto(`/quizs/${id}`);
       await expect(page.getByRole("heading", { level: 1, name: "Quiz not found" })).toBeVisible();
@@ -54,20 +68,28 @@ test.describe("staff import → visitor takes the quiz → unpublish", () => {
     await page.evaluate(() => {
       const w = window as unknown as { __long: number[] };
       w.__long = [];
-      new PerformanceObserver((list) => list.getEntries().forEach((e) => w.__long.push(e.duration))).observe({ type: "longtask" });
+      new PerformanceObserver((list) => list.getEntries().forEach((e) => w.__long.push(e.duration))).observe({
+        type: "longtask",
+      });
     });
     const buffer = await makeQuizDocx(bigPaper(500));
     const t0 = Date.now();
     await upload(page, "big-paper.docx", buffer);
     await expect(page.getByText("Found 500 questions in big-paper.docx.")).toBeVisible({ timeout: 60_000 });
     const elapsed = Date.now() - t0;
-    const longest = await page.evaluate(() => Math.max(0, ...(window as unknown as { __long: number[] }).__long));
+    const longest = await page.evaluate(() =>
+      Math.max(0, ...(window as unknown as { __long: number[] }).__long),
+    );
     // Measured on the shared 2-core machine (headless Chromium, mammoth in a Web Worker): 3.1 s
     // from choosing the file to the preview of 500 questions, and the longest main-thread task
     // 107 ms (reading the document happens off the main thread; the parser takes ~25 ms).
-    console.log(`500-question import: ${elapsed} ms to preview, longest main-thread task ${Math.round(longest)} ms`);
+    console.log(
+      `500-question import: ${elapsed} ms to preview, longest main-thread task ${Math.round(longest)} ms`,
+    );
     expect(longest).toBeLessThan(1500);
-    await expect(page.getByRole("article", { name: "Question 500" })).toContainText("Question number 500 about Punjab?");
+    await expect(page.getByRole("article", { name: "Question 500" })).toContainText(
+      "Question number 500 about Punjab?",
+    );
   });
 
   test("import, fix, publish, take, unpublish", async ({ page, browser }) => {
@@ -101,7 +123,11 @@ test.describe("staff import → visitor takes the quiz → unpublish", () => {
 
     // Details and save, published.
     await page.getByLabel("Quiz name").fill(name);
-    await page.getByLabel("Description (HTML)").fill('<p>Model set <strong>one</strong></p><img src=x onerror="window.__xss=1"><script>window.__xss=2</script>');
+    await page
+      .getByLabel("Description (HTML)")
+      .fill(
+        '<p>Model set <strong>one</strong></p><img src=x onerror="window.__xss=1"><script>window.__xss=2</script>',
+      );
     await page.getByLabel(/Published/).check();
     await page.getByRole("button", { name: "Save quiz" }).click();
     await expect(page).toHaveURL("/admin/quizs");
@@ -113,7 +139,11 @@ test.describe("staff import → visitor takes the quiz → unpublish", () => {
     const saved = await pb.collection("quizs").getFirstListItem(pb.filter("name = {:n}", { n: name }));
     expect(saved.active).toBe(true);
     expect(saved.desc).not.toMatch(/script|onerror/);
-    expect(saved.questions.map((q: { answer: string }) => q.answer)).toEqual(["Jean Piaget", "Dyslexia", "Rorschach ink-blot test"]);
+    expect(saved.questions.map((q: { answer: string }) => q.answer)).toEqual([
+      "Jean Piaget",
+      "Dyslexia",
+      "Rorschach ink-blot test",
+    ]);
 
     // Visitor: find it on /quizs, take it.
     const visitorCtx = await browser.newContext({ viewport: { width: 360, height: 740 } });
@@ -137,7 +167,9 @@ test.describe("staff import → visitor takes the quiz → unpublish", () => {
     const review = visitor.getByRole("region", { name: "Your score" }).getByRole("listitem");
     await expect(review.nth(1)).toContainText("Wrong");
     await expect(review.nth(1)).toContainText("Correct answer: Dyslexia");
-    await expect(review.nth(1)).toContainText("Explanation: Dyslexia affects reading and related language skills.");
+    await expect(review.nth(1)).toContainText(
+      "Explanation: Dyslexia affects reading and related language skills.",
+    );
     await expect(review.nth(2)).toContainText("Explanation: Rorschach's ink blots are a projective test.");
     await expectAccessible(visitor);
     await visitor.screenshot({ path: "test-results/quiz-review-360.png", fullPage: true });

@@ -33,7 +33,11 @@ export async function makeArticleDocx(a) {
           new Paragraph({
             alignment: AlignmentType.CENTER,
             children: [
-              new ImageRun({ type: "png", data: makeBannerPng(), transformation: { width: 320, height: 120 } }),
+              new ImageRun({
+                type: "png",
+                data: makeBannerPng(),
+                transformation: { width: 320, height: 120 },
+              }),
             ],
           }),
           new Paragraph({

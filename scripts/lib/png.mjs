@@ -29,7 +29,8 @@ export function makeBannerPng(width = 320, height = 120, from = [14, 116, 144], 
     const band = y > height * 0.4 && y < height * 0.6 ? 0.75 : 1;
     for (let x = 0; x < width; x++) {
       const t = x / (width - 1);
-      for (let i = 0; i < 3; i++) raw[row + 1 + x * 3 + i] = Math.round((from[i] + (to[i] - from[i]) * t) * band);
+      for (let i = 0; i < 3; i++)
+        raw[row + 1 + x * 3 + i] = Math.round((from[i] + (to[i] - from[i]) * t) * band);
     }
   }
   const ihdr = Buffer.alloc(13);

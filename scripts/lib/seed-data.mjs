@@ -4,22 +4,72 @@ import defaults from "../../src/config/site-defaults.json" with { type: "json" }
 // Demo content for an empty site. Realistic enough that every page looks alive.
 export const TAGS = ["Punjab", "National", "International", "Economy", "Science & Tech", "Sports", "Awards"];
 
-
 export const SETTINGS = defaults.settings;
 export const COURSES = defaults.courses;
 
 /** days: 0 = today (IST), 1 = yesterday, ... */
 export const ARTICLES = [
-  { days: 20, name: "RBI keeps repo rate unchanged at 5.5 percent", tags: ["Economy", "National"], desc: "The Monetary Policy Committee held the repo rate and kept its neutral stance." },
-  { days: 15, name: "Punjab launches Mission Rangla Punjab for village ponds", tags: ["Punjab"], desc: "A state scheme to clean and revive 15,000 village ponds before the monsoon." },
-  { days: 12, name: "India and Australia sign critical minerals partnership", tags: ["International", "Economy"], desc: "An agreement on lithium and cobalt supply chains and joint research." },
-  { days: 9, name: "ISRO tests semi-cryogenic engine for heavy launcher", tags: ["Science & Tech", "National"], desc: "A full-duration hot test of the 2,000 kN engine at Mahendragiri." },
-  { days: 7, name: "Punjab wins Santosh Trophy after 18 years", tags: ["Sports", "Punjab"], desc: "Punjab beat Kerala 2-1 in the final of the national football championship." },
-  { days: 6, name: "Old draft: Punjab budget highlights (unpublished)", tags: ["Punjab", "Economy"], desc: "Draft notes not yet checked by the editor.", active: false },
-  { days: 5, name: "National Sports Awards 2026 announced", tags: ["Awards", "Sports"], desc: "Khel Ratna for two athletes; the full list of Arjuna awardees." },
-  { days: 4, name: "UN climate conference agrees on adaptation finance goal", tags: ["International"], desc: "Countries agreed a new goal for adaptation finance for developing nations." },
-  { days: 3, name: "Punjab cabinet approves new industrial policy", tags: ["Punjab", "Economy"], desc: "Incentives for MSMEs, agro-processing units and border districts." },
-  { days: 1, name: "Bharat Ratna conferred on two freedom fighters", tags: ["Awards", "National"], desc: "The President conferred the country's highest civilian honour posthumously." },
+  {
+    days: 20,
+    name: "RBI keeps repo rate unchanged at 5.5 percent",
+    tags: ["Economy", "National"],
+    desc: "The Monetary Policy Committee held the repo rate and kept its neutral stance.",
+  },
+  {
+    days: 15,
+    name: "Punjab launches Mission Rangla Punjab for village ponds",
+    tags: ["Punjab"],
+    desc: "A state scheme to clean and revive 15,000 village ponds before the monsoon.",
+  },
+  {
+    days: 12,
+    name: "India and Australia sign critical minerals partnership",
+    tags: ["International", "Economy"],
+    desc: "An agreement on lithium and cobalt supply chains and joint research.",
+  },
+  {
+    days: 9,
+    name: "ISRO tests semi-cryogenic engine for heavy launcher",
+    tags: ["Science & Tech", "National"],
+    desc: "A full-duration hot test of the 2,000 kN engine at Mahendragiri.",
+  },
+  {
+    days: 7,
+    name: "Punjab wins Santosh Trophy after 18 years",
+    tags: ["Sports", "Punjab"],
+    desc: "Punjab beat Kerala 2-1 in the final of the national football championship.",
+  },
+  {
+    days: 6,
+    name: "Old draft: Punjab budget highlights (unpublished)",
+    tags: ["Punjab", "Economy"],
+    desc: "Draft notes not yet checked by the editor.",
+    active: false,
+  },
+  {
+    days: 5,
+    name: "National Sports Awards 2026 announced",
+    tags: ["Awards", "Sports"],
+    desc: "Khel Ratna for two athletes; the full list of Arjuna awardees.",
+  },
+  {
+    days: 4,
+    name: "UN climate conference agrees on adaptation finance goal",
+    tags: ["International"],
+    desc: "Countries agreed a new goal for adaptation finance for developing nations.",
+  },
+  {
+    days: 3,
+    name: "Punjab cabinet approves new industrial policy",
+    tags: ["Punjab", "Economy"],
+    desc: "Incentives for MSMEs, agro-processing units and border districts.",
+  },
+  {
+    days: 1,
+    name: "Bharat Ratna conferred on two freedom fighters",
+    tags: ["Awards", "National"],
+    desc: "The President conferred the country's highest civilian honour posthumously.",
+  },
   {
     days: 1,
     name: "ਪੰਜਾਬ ਸਰਕਾਰ ਵੱਲੋਂ ਨਵੀਂ ਸਿੱਖਿਆ ਨੀਤੀ ਦਾ ਐਲਾਨ",
@@ -28,7 +78,12 @@ export const ARTICLES = [
     desc: "ਸਰਕਾਰੀ ਸਕੂਲਾਂ ਵਿੱਚ ਪੰਜਾਬੀ ਅਤੇ ਗਣਿਤ ਲਈ ਨਵੇਂ ਕਦਮ।",
     punjabi: true,
   },
-  { days: 0, name: "Supreme Court sets up panel on exam paper leaks", tags: ["National"], desc: "A three-member committee will suggest safeguards for recruitment exams." },
+  {
+    days: 0,
+    name: "Supreme Court sets up panel on exam paper leaks",
+    tags: ["National"],
+    desc: "A three-member committee will suggest safeguards for recruitment exams.",
+  },
 ];
 
 export const QUIZZES = [
@@ -37,11 +92,36 @@ export const QUIZZES = [
     desc: "<p>Ten quick questions on <strong>Punjab history, geography and culture</strong>.</p>",
     active: true,
     questions: [
-      { text: "Which river is known as the 'Sorrow of Punjab'?", options: ["Ghaggar", "Sutlej", "Beas", "Ravi"], answer: "Ghaggar", explanation: "The Ghaggar floods frequently in the monsoon." },
-      { text: "Who founded the city of Amritsar?", options: ["Guru Ram Das", "Guru Arjan Dev", "Guru Nanak Dev", "Maharaja Ranjit Singh"], answer: "Guru Ram Das", explanation: "Guru Ram Das founded Ramdaspur, later Amritsar, in 1577." },
-      { text: "How many districts does Punjab have (2026)?", options: ["20", "22", "23", "25"], answer: "23", explanation: "Malerkotla became the 23rd district in 2021." },
-      { text: "Which is the state bird of Punjab?", options: ["Baaz (Northern goshawk)", "Peacock", "Koel", "Sparrow"], answer: "Baaz (Northern goshawk)", explanation: "The baaz is associated with Guru Gobind Singh." },
-      { text: "The Jallianwala Bagh massacre took place in which year?", options: ["1915", "1919", "1921", "1930"], answer: "1919", explanation: "It happened on 13 April 1919, Baisakhi day." },
+      {
+        text: "Which river is known as the 'Sorrow of Punjab'?",
+        options: ["Ghaggar", "Sutlej", "Beas", "Ravi"],
+        answer: "Ghaggar",
+        explanation: "The Ghaggar floods frequently in the monsoon.",
+      },
+      {
+        text: "Who founded the city of Amritsar?",
+        options: ["Guru Ram Das", "Guru Arjan Dev", "Guru Nanak Dev", "Maharaja Ranjit Singh"],
+        answer: "Guru Ram Das",
+        explanation: "Guru Ram Das founded Ramdaspur, later Amritsar, in 1577.",
+      },
+      {
+        text: "How many districts does Punjab have (2026)?",
+        options: ["20", "22", "23", "25"],
+        answer: "23",
+        explanation: "Malerkotla became the 23rd district in 2021.",
+      },
+      {
+        text: "Which is the state bird of Punjab?",
+        options: ["Baaz (Northern goshawk)", "Peacock", "Koel", "Sparrow"],
+        answer: "Baaz (Northern goshawk)",
+        explanation: "The baaz is associated with Guru Gobind Singh.",
+      },
+      {
+        text: "The Jallianwala Bagh massacre took place in which year?",
+        options: ["1915", "1919", "1921", "1930"],
+        answer: "1919",
+        explanation: "It happened on 13 April 1919, Baisakhi day.",
+      },
     ],
   },
   {
@@ -49,9 +129,24 @@ export const QUIZZES = [
     desc: "<p>Questions from this week's <em>current affairs</em> articles.</p>",
     active: true,
     questions: [
-      { text: "At what level did the RBI keep the repo rate?", options: ["5.25%", "5.5%", "6%", "6.5%"], answer: "5.5%", explanation: "The MPC held the rate at 5.5 percent." },
-      { text: "Mission Rangla Punjab targets the revival of what?", options: ["Village ponds", "Canals", "Forests", "Schools"], answer: "Village ponds", explanation: "About 15,000 ponds are to be cleaned." },
-      { text: "Punjab beat which team in the Santosh Trophy final?", options: ["Goa", "Bengal", "Kerala", "Manipur"], answer: "Kerala", explanation: "Punjab won 2-1." },
+      {
+        text: "At what level did the RBI keep the repo rate?",
+        options: ["5.25%", "5.5%", "6%", "6.5%"],
+        answer: "5.5%",
+        explanation: "The MPC held the rate at 5.5 percent.",
+      },
+      {
+        text: "Mission Rangla Punjab targets the revival of what?",
+        options: ["Village ponds", "Canals", "Forests", "Schools"],
+        answer: "Village ponds",
+        explanation: "About 15,000 ponds are to be cleaned.",
+      },
+      {
+        text: "Punjab beat which team in the Santosh Trophy final?",
+        options: ["Goa", "Bengal", "Kerala", "Manipur"],
+        answer: "Kerala",
+        explanation: "Punjab won 2-1.",
+      },
     ],
   },
   {
@@ -59,7 +154,12 @@ export const QUIZZES = [
     desc: "<p>Being prepared by the teaching faculty.</p>",
     active: false,
     questions: [
-      { text: "Who proposed the theory of cognitive development?", options: ["Piaget", "Skinner", "Pavlov", "Thorndike"], answer: "Piaget", explanation: "" },
+      {
+        text: "Who proposed the theory of cognitive development?",
+        options: ["Piaget", "Skinner", "Pavlov", "Thorndike"],
+        answer: "Piaget",
+        explanation: "",
+      },
     ],
   },
 ];

@@ -36,7 +36,10 @@ export class ErrorBoundary extends Component<Props, State> {
 
 export function ErrorFallback({ chunk }: { chunk: boolean }) {
   return (
-    <main id="main" className="mx-auto flex min-h-[50vh] max-w-lg flex-col items-center justify-center gap-4 p-6 text-center">
+    <main
+      id="main"
+      className="mx-auto flex min-h-[50vh] max-w-lg flex-col items-center justify-center gap-4 p-6 text-center"
+    >
       <h1 className="text-2xl font-bold text-slate-900">
         {chunk ? "A new version of the site is available" : "Something went wrong"}
       </h1>
@@ -49,7 +52,7 @@ export function ErrorFallback({ chunk }: { chunk: boolean }) {
         <button
           type="button"
           onClick={() => window.location.reload()}
-          className="rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
+          className="bg-brand-700 hover:bg-brand-800 rounded-lg px-5 py-2.5 font-semibold text-white"
         >
           Reload
         </button>

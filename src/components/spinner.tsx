@@ -3,7 +3,7 @@ export function Spinner({ label = "Loading…", className = "" }: { label?: stri
     <div role="status" className={`flex items-center justify-center gap-3 py-10 text-slate-600 ${className}`}>
       <span
         aria-hidden="true"
-        className="size-6 animate-spin rounded-full border-[3px] border-brand-600 border-t-transparent"
+        className="border-brand-600 size-6 animate-spin rounded-full border-[3px] border-t-transparent"
       />
       <span>{label}</span>
     </div>

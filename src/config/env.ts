@@ -4,7 +4,8 @@ const raw = import.meta.env.VITE_PB_URL as string | undefined;
 function normalise(url: string | undefined): string {
   if (!url || !url.trim()) return "/";
   const u = url.trim().replace(/\/+$/, "");
-  if (!/^https?:\/\//.test(u)) throw new Error(`VITE_PB_URL must start with http:// or https:// (got "${url}")`);
+  if (!/^https?:\/\//.test(u))
+    throw new Error(`VITE_PB_URL must start with http:// or https:// (got "${url}")`);
   return u;
 }
 

@@ -50,7 +50,11 @@ const indiaFmt = new Intl.DateTimeFormat("en-IN", {
  * The spec's date label: 'Today', 'Yesterday', otherwise 'Nov 3, 2026' (style "short", public
  * pages) or the India-locale day-month-year (style "india", admin list).
  */
-export function dateLabel(value: string | Date, now: Date = new Date(), style: "short" | "india" = "short"): string {
+export function dateLabel(
+  value: string | Date,
+  now: Date = new Date(),
+  style: "short" | "india" = "short",
+): string {
   const d = parsePbDate(value);
   if (!d) return "";
   const diff = daysBetween(istDayKey(d), istDayKey(now));

@@ -31,7 +31,9 @@ describe("sanitizeHtml", () => {
   });
 
   it("the basic profile drops images and headings but keeps text", () => {
-    expect(sanitizeHtml('<h1>Big</h1><img src="https://x/y.png"><p>ok</p>', { profile: "basic" })).toBe("Big<p>ok</p>");
+    expect(sanitizeHtml('<h1>Big</h1><img src="https://x/y.png"><p>ok</p>', { profile: "basic" })).toBe(
+      "Big<p>ok</p>",
+    );
   });
 
   it("htmlToText gives plain text", () => {

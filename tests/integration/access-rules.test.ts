@@ -100,7 +100,9 @@ describe("settings", () => {
     expect(await listIds(g, "settings")).toContain(ids.settings.active);
     expect(await status(g.collection("settings").update(ids.settings.active, { phone: "1" }))).toBe(404);
     expect(await status(g.collection("settings").create({ instituteName: "X" }))).toBe(403);
-    expect(await status(s.staff.collection("settings").update(ids.settings.active, { phone: "+91 90000 00000" }))).toBe(200);
+    expect(
+      await status(s.staff.collection("settings").update(ids.settings.active, { phone: "+91 90000 00000" })),
+    ).toBe(200);
     expect(await status(s.staff.collection("settings").create({ instituteName: "X" }))).toBe(403);
     expect(await status(s.staff.collection("settings").delete(ids.settings.active))).toBe(403);
     expect(await status(g.collection("settings").delete(ids.settings.active))).toBe(403);
@@ -130,16 +132,22 @@ describe("create-only public forms: subscribers, leads, messages", () => {
     const g = s.guest();
     expect(await status(g.collection("leads").create({ ...sample.leads(), status: "closed" }))).toBe(400);
     expect(await status(g.collection("messages").create({ ...sample.messages(), handled: true }))).toBe(400);
-    expect(await status(g.collection("subscribers").create({ ...sample.subscribers(), id: "abcdefghijklmno" }))).toBe(400);
+    expect(
+      await status(g.collection("subscribers").create({ ...sample.subscribers(), id: "abcdefghijklmno" })),
+    ).toBe(400);
   });
 
   it("field rules reject junk sent straight to the API", async () => {
     const g = s.guest();
     expect(await status(g.collection("leads").create({ name: "", mobile: "9876543210" }))).toBe(400);
-    expect(await status(g.collection("leads").create({ name: "A".repeat(201), mobile: "9876543210" }))).toBe(400);
+    expect(await status(g.collection("leads").create({ name: "A".repeat(201), mobile: "9876543210" }))).toBe(
+      400,
+    );
     expect(await status(g.collection("leads").create({ name: "Aman", mobile: "12345" }))).toBe(400);
     expect(await status(g.collection("leads").create({ name: "Aman", mobile: "+91 9876543210" }))).toBe(200);
-    expect(await status(g.collection("messages").create({ name: "Aman", email: "nope", message: "hi there" }))).toBe(400);
+    expect(
+      await status(g.collection("messages").create({ name: "Aman", email: "nope", message: "hi there" })),
+    ).toBe(400);
     expect(await status(g.collection("subscribers").create({ email: "not an email" }))).toBe(400);
   });
 
@@ -177,8 +185,14 @@ describe("files", () => {
   it("doc accepts a real .docx only, checked by content on the server", async () => {
     const JSZip = (await import("jszip")).default;
     const zip = new JSZip();
-    zip.file("[Content_Types].xml", '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>');
-    zip.file("word/document.xml", '<?xml version="1.0"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p><w:r><w:t>Hi</w:t></w:r></w:p></w:body></w:document>');
+    zip.file(
+      "[Content_Types].xml",
+      '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
+    );
+    zip.file(
+      "word/document.xml",
+      '<?xml version="1.0"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p><w:r><w:t>Hi</w:t></w:r></w:p></w:body></w:document>',
+    );
     const docx = await zip.generateAsync({ type: "arraybuffer" });
     const ok = await status(
       s.staff.collection("currentAffairs").create({
@@ -200,7 +214,10 @@ describe("files", () => {
   it("a draft's document is not downloadable by guests", async () => {
     const JSZip = (await import("jszip")).default;
     const zip = new JSZip();
-    zip.file("[Content_Types].xml", '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>');
+    zip.file(
+      "[Content_Types].xml",
+      '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
+    );
     zip.file("word/document.xml", "<w:document/>");
     const docx = await zip.generateAsync({ type: "arraybuffer" });
     const rec = await s.staff.collection("currentAffairs").create({

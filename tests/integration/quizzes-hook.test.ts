@@ -11,7 +11,12 @@ beforeAll(async () => {
 afterAll(async () => s?.stop());
 
 const good = (n = 1) =>
-  Array.from({ length: n }, (_, i) => ({ text: `Q${i}?`, options: ["a", "b", "c", "d"], answer: "a", order: i + 1 }));
+  Array.from({ length: n }, (_, i) => ({
+    text: `Q${i}?`,
+    options: ["a", "b", "c", "d"],
+    answer: "a",
+    order: i + 1,
+  }));
 
 async function rejection(p: Promise<unknown>): Promise<{ status: number; message: string; field?: string }> {
   try {
@@ -37,13 +42,29 @@ describe("quizs.questions validation hook", () => {
   it.each([
     ["a non-array", { text: "x" }, "Questions must be a list."],
     ["more than 1000 questions", good(1001), "A quiz can have at most 1000 questions (this one has 1001)."],
-    ["more than 4 options", [{ ...good(1)[0], options: ["1", "2", "3", "4", "5"] }], "Question 1 has more than 4 options."],
-    ["an over-long option", [{ ...good(1)[0], options: ["x".repeat(501)] }], "Question 1: an option is longer than 500 characters."],
-    ["an over-long text", [good(1)[0], { ...good(1)[0], text: "x".repeat(2001) }], "Question 2: the text is longer than 2000 characters."],
+    [
+      "more than 4 options",
+      [{ ...good(1)[0], options: ["1", "2", "3", "4", "5"] }],
+      "Question 1 has more than 4 options.",
+    ],
+    [
+      "an over-long option",
+      [{ ...good(1)[0], options: ["x".repeat(501)] }],
+      "Question 1: an option is longer than 500 characters.",
+    ],
+    [
+      "an over-long text",
+      [good(1)[0], { ...good(1)[0], text: "x".repeat(2001) }],
+      "Question 2: the text is longer than 2000 characters.",
+    ],
     ["a missing answer", [{ text: "Q?", options: ["a"] }], 'Question 1 needs an answer ("N/A" when none).'],
     ["a non-text option", [{ ...good(1)[0], options: [1, 2] }], "Question 1: every option must be text."],
     ["an empty question", [{ ...good(1)[0], text: "  " }], "Question 1 needs its text."],
-    ["an over-long explanation", [{ ...good(1)[0], explanation: "x".repeat(2001) }], "Question 1: the explanation is longer than 2000 characters."],
+    [
+      "an over-long explanation",
+      [{ ...good(1)[0], explanation: "x".repeat(2001) }],
+      "Question 1: the explanation is longer than 2000 characters.",
+    ],
   ])("rejects %s on create with a clear 400", async (_name, questions, message) => {
     const r = await rejection(s.staff.collection("quizs").create({ name: "Bad", questions }));
     expect(r).toEqual({ status: 400, message, field: message });

@@ -17,11 +17,13 @@ it("the migration turns the limiter on with tight sign-in and public-form limits
 
   const g = s.guest();
   const results: number[] = [];
-  for (let i = 0; i < 7; i++) results.push(await status(g.collection("leads").create({ name: "Aman Deep", mobile: "9876543210" })));
+  for (let i = 0; i < 7; i++)
+    results.push(await status(g.collection("leads").create({ name: "Aman Deep", mobile: "9876543210" })));
   expect(results.slice(0, 5)).toEqual([200, 200, 200, 200, 200]);
   expect(results.slice(5)).toEqual([429, 429]);
 
   const logins: number[] = [];
-  for (let i = 0; i < 12; i++) logins.push(await status(s.guest().collection("users").authWithPassword("x@example.com", "wrong-pass")));
+  for (let i = 0; i < 12; i++)
+    logins.push(await status(s.guest().collection("users").authWithPassword("x@example.com", "wrong-pass")));
   expect(logins).toContain(429);
 });

@@ -9,7 +9,14 @@ beforeAll(async () => {
 afterAll(async () => s?.stop());
 
 it("loads realistic demo content, and running it again adds nothing", async () => {
-  const args = { url: s.url, bin: s.bin, dataDir: s.dataDir, staffEmail: "demo@example.com", staffPassword: "demo-pass-2026", log: () => {} };
+  const args = {
+    url: s.url,
+    bin: s.bin,
+    dataDir: s.dataDir,
+    staffEmail: "demo@example.com",
+    staffPassword: "demo-pass-2026",
+    log: () => {},
+  };
   const first = await seed(args);
   expect(first).toMatchObject({ tags: 7, articles: 12, quizzes: 3, courses: 4, settings: 1, staff: 1 });
   const again = await seed(args);

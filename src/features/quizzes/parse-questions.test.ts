@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { NO_ANSWER, parseQuestions, toQuizQuestion } from "./parse-questions";
 
-const strip = (qs: ReturnType<typeof parseQuestions>) => qs.map(({ text, options, answer }) => ({ text, options, answer }));
+const strip = (qs: ReturnType<typeof parseQuestions>) =>
+  qs.map(({ text, options, answer }) => ({ text, options, answer }));
 
 describe("parseQuestions: the spec's rule", () => {
   it("splits on Q<number>:, first line question, next four options, answer line", () => {
@@ -22,7 +23,11 @@ describe("parseQuestions: the spec's rule", () => {
       ].join("\n"),
     );
     expect(strip(qs)).toEqual([
-      { text: "Which river is known as the Sorrow of Punjab?", options: ["Ghaggar", "Sutlej", "Beas", "Ravi"], answer: "Ghaggar" },
+      {
+        text: "Which river is known as the Sorrow of Punjab?",
+        options: ["Ghaggar", "Sutlej", "Beas", "Ravi"],
+        answer: "Ghaggar",
+      },
       {
         text: "Who founded Amritsar?",
         options: ["Guru Ram Das", "Guru Arjan Dev", "Guru Nanak Dev", "Maharaja Ranjit Singh"],
@@ -76,8 +81,12 @@ describe("parseQuestions: question markers", () => {
   });
 
   it("takes the question from the next line when the marker stands alone", () => {
-    const [q] = parseQuestions("Q1:\n\nWhat is the state bird?\n\nBaaz\n\nPeacock\n\nKoel\n\nSparrow\n\nAnswer: Baaz");
-    expect(strip([q])).toEqual([{ text: "What is the state bird?", options: ["Baaz", "Peacock", "Koel", "Sparrow"], answer: "Baaz" }]);
+    const [q] = parseQuestions(
+      "Q1:\n\nWhat is the state bird?\n\nBaaz\n\nPeacock\n\nKoel\n\nSparrow\n\nAnswer: Baaz",
+    );
+    expect(strip([q])).toEqual([
+      { text: "What is the state bird?", options: ["Baaz", "Peacock", "Koel", "Sparrow"], answer: "Baaz" },
+    ]);
   });
 
   it("keeps the order of the document, whatever the numbers say", () => {
@@ -117,7 +126,9 @@ describe("parseQuestions: option styles", () => {
   });
 
   it("does not strip a label-like start when the options are not all labelled in order", () => {
-    const [q] = parseQuestions("Q1: Who was the 11th President?\nA. P. J. Abdul Kalam\nK. R. Narayanan\nPratibha Patil\nZail Singh\nAnswer: A. P. J. Abdul Kalam");
+    const [q] = parseQuestions(
+      "Q1: Who was the 11th President?\nA. P. J. Abdul Kalam\nK. R. Narayanan\nPratibha Patil\nZail Singh\nAnswer: A. P. J. Abdul Kalam",
+    );
     expect(q.options[0]).toBe("A. P. J. Abdul Kalam");
     expect(q.answer).toBe("A. P. J. Abdul Kalam");
     expect(q.warnings).toEqual([]);
@@ -139,7 +150,9 @@ describe("parseQuestions: option styles", () => {
   });
 
   it("warns about fewer than four options", () => {
-    const [q] = parseQuestions("Q1: True or false: the Beas flows into the Sutlej.\n(a) True\n(b) False\nAnswer: a");
+    const [q] = parseQuestions(
+      "Q1: True or false: the Beas flows into the Sutlej.\n(a) True\n(b) False\nAnswer: a",
+    );
     expect(q.options).toEqual(["True", "False"]);
     expect(q.answer).toBe("True");
     expect(q.warnings).toEqual(["Only 2 options found (expected 4)."]);
@@ -153,7 +166,8 @@ describe("parseQuestions: option styles", () => {
 });
 
 describe("parseQuestions: answer lines", () => {
-  const paper = (answerLine: string) => `Q1: Sorrow of Punjab?\n(a) Ghaggar\n(b) Sutlej\n(c) Beas\n(d) Ravi\n${answerLine}`;
+  const paper = (answerLine: string) =>
+    `Q1: Sorrow of Punjab?\n(a) Ghaggar\n(b) Sutlej\n(c) Beas\n(d) Ravi\n${answerLine}`;
   it.each([
     ["Answer: b", "Sutlej"],
     ["answer: B", "Sutlej"],
@@ -209,7 +223,11 @@ describe("parseQuestions: answer lines", () => {
   });
 
   it("reads an explanation line, also over several lines", () => {
-    const [q] = parseQuestions(paper("Answer: a\nExplanation: It floods in the monsoon.\nIt is seasonal.\nQ2: Next?\nw\nx\ny\nz\nAnswer: w"));
+    const [q] = parseQuestions(
+      paper(
+        "Answer: a\nExplanation: It floods in the monsoon.\nIt is seasonal.\nQ2: Next?\nw\nx\ny\nz\nAnswer: w",
+      ),
+    );
     expect(q.explanation).toBe("It floods in the monsoon.\nIt is seasonal.");
     expect(toQuizQuestion(q)).toEqual({
       text: "Sorrow of Punjab?",
@@ -223,29 +241,45 @@ describe("parseQuestions: answer lines", () => {
 
 describe("parseQuestions: messy real-world text", () => {
   it("handles blank lines, Windows line ends, tabs and non-breaking spaces", () => {
-    const [q] = parseQuestions("\r\n\r\nQ1:\u00a0Capital\tof Punjab?\r\n\r\n(a)\u00a0Chandigarh\r\n\r\n(b) Ludhiana\r\n(c) Amritsar\r\n\r\n(d) Patiala\r\n\r\nAns: a\r\n");
+    const [q] = parseQuestions(
+      "\r\n\r\nQ1:\u00a0Capital\tof Punjab?\r\n\r\n(a)\u00a0Chandigarh\r\n\r\n(b) Ludhiana\r\n(c) Amritsar\r\n\r\n(d) Patiala\r\n\r\nAns: a\r\n",
+    );
     expect(strip([q])).toEqual([
-      { text: "Capital of Punjab?", options: ["Chandigarh", "Ludhiana", "Amritsar", "Patiala"], answer: "Chandigarh" },
+      {
+        text: "Capital of Punjab?",
+        options: ["Chandigarh", "Ludhiana", "Amritsar", "Patiala"],
+        answer: "Chandigarh",
+      },
     ]);
   });
 
   it("reads Gurmukhi questions with Gurmukhi labels and answer word", () => {
-    const [q] = parseQuestions("Q1: ਪੰਜਾਬ ਦੀ ਰਾਜਧਾਨੀ ਕਿਹੜੀ ਹੈ?\n(ੳ) ਚੰਡੀਗੜ੍ਹ\n(ਅ) ਲੁਧਿਆਣਾ\n(ੲ) ਅੰਮ੍ਰਿਤਸਰ\n(ਸ) ਪਟਿਆਲਾ\nਉੱਤਰ: ੳ");
+    const [q] = parseQuestions(
+      "Q1: ਪੰਜਾਬ ਦੀ ਰਾਜਧਾਨੀ ਕਿਹੜੀ ਹੈ?\n(ੳ) ਚੰਡੀਗੜ੍ਹ\n(ਅ) ਲੁਧਿਆਣਾ\n(ੲ) ਅੰਮ੍ਰਿਤਸਰ\n(ਸ) ਪਟਿਆਲਾ\nਉੱਤਰ: ੳ",
+    );
     expect(strip([q])).toEqual([
-      { text: "ਪੰਜਾਬ ਦੀ ਰਾਜਧਾਨੀ ਕਿਹੜੀ ਹੈ?", options: ["ਚੰਡੀਗੜ੍ਹ", "ਲੁਧਿਆਣਾ", "ਅੰਮ੍ਰਿਤਸਰ", "ਪਟਿਆਲਾ"], answer: "ਚੰਡੀਗੜ੍ਹ" },
+      {
+        text: "ਪੰਜਾਬ ਦੀ ਰਾਜਧਾਨੀ ਕਿਹੜੀ ਹੈ?",
+        options: ["ਚੰਡੀਗੜ੍ਹ", "ਲੁਧਿਆਣਾ", "ਅੰਮ੍ਰਿਤਸਰ", "ਪਟਿਆਲਾ"],
+        answer: "ਚੰਡੀਗੜ੍ਹ",
+      },
     ]);
     expect(q.warnings).toEqual([]);
   });
 
   it("reads Gurmukhi text with Latin labels and the answer as text", () => {
-    const [q] = parseQuestions("Q2. ਸ੍ਰੀ ਹਰਿਮੰਦਰ ਸਾਹਿਬ ਕਿਸ ਸ਼ਹਿਰ ਵਿੱਚ ਹੈ?\nA. ਅੰਮ੍ਰਿਤਸਰ\nB. ਜਲੰਧਰ\nC. ਬਠਿੰਡਾ\nD. ਮੋਗਾ\nANS - ਅੰਮ੍ਰਿਤਸਰ");
+    const [q] = parseQuestions(
+      "Q2. ਸ੍ਰੀ ਹਰਿਮੰਦਰ ਸਾਹਿਬ ਕਿਸ ਸ਼ਹਿਰ ਵਿੱਚ ਹੈ?\nA. ਅੰਮ੍ਰਿਤਸਰ\nB. ਜਲੰਧਰ\nC. ਬਠਿੰਡਾ\nD. ਮੋਗਾ\nANS - ਅੰਮ੍ਰਿਤਸਰ",
+    );
     expect(q.answer).toBe("ਅੰਮ੍ਰਿਤਸਰ");
     expect(q.options).toHaveLength(4);
     expect(q.warnings).toEqual([]);
   });
 
   it("reads Hindi questions with Devanagari labels and उत्तर", () => {
-    const [q] = parseQuestions("Q 3: भारत की राजधानी क्या है?\n(क) मुंबई\n(ख) नई दिल्ली\n(ग) कोलकाता\n(घ) चेन्नई\nउत्तर: (ख)");
+    const [q] = parseQuestions(
+      "Q 3: भारत की राजधानी क्या है?\n(क) मुंबई\n(ख) नई दिल्ली\n(ग) कोलकाता\n(घ) चेन्नई\nउत्तर: (ख)",
+    );
     expect(q.options).toEqual(["मुंबई", "नई दिल्ली", "कोलकाता", "चेन्नई"]);
     expect(q.answer).toBe("नई दिल्ली");
     expect(q.warnings).toEqual([]);
@@ -259,13 +293,17 @@ describe("parseQuestions: messy real-world text", () => {
 
   it("collects several warnings on one question", () => {
     const [q] = parseQuestions("Q9: Half-finished?\n(a) One");
-    expect(q.warnings).toEqual(["Only 1 option found (expected 4).", `No answer line found; it will be saved as ${NO_ANSWER}.`]);
+    expect(q.warnings).toEqual([
+      "Only 1 option found (expected 4).",
+      `No answer line found; it will be saved as ${NO_ANSWER}.`,
+    ]);
   });
 
   it("parses 500 questions quickly", () => {
     const paper = Array.from(
       { length: 500 },
-      (_, i) => `Q${i + 1}: Question number ${i + 1} about Punjab?\n(a) Option A${i}\n(b) Option B${i}\n(c) Option C${i}\n(d) Option D${i}\nAnswer: ${"abcd"[i % 4]}\n`,
+      (_, i) =>
+        `Q${i + 1}: Question number ${i + 1} about Punjab?\n(a) Option A${i}\n(b) Option B${i}\n(c) Option C${i}\n(d) Option D${i}\nAnswer: ${"abcd"[i % 4]}\n`,
     ).join("\n");
     const t0 = performance.now();
     const qs = parseQuestions(paper);

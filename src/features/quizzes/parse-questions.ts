@@ -19,7 +19,8 @@ export interface ParsedQuestion extends QuizQuestion {
 }
 
 // At the start of a line: "Q1:", "Q1.", "Q 1:", "q1:", "Q1)", "Q1 -", "Question 1:", and "Q.1 text".
-const MARKER = /^[ \t]*Q(?:uestion|ues|ue)?(?:[ \t]*(\d{1,4})[ \t]*[:.)\-–—]|\.[ \t]*(\d{1,4})(?:[ \t]*[:.)\-–—]|(?=[ \t])))[ \t]*/gim;
+const MARKER =
+  /^[ \t]*Q(?:uestion|ues|ue)?(?:[ \t]*(\d{1,4})[ \t]*[:.)\-–—]|\.[ \t]*(\d{1,4})(?:[ \t]*[:.)\-–—]|(?=[ \t])))[ \t]*/gim;
 // "Answer: b", "ANS - Sutlej", "Ans. (c)", "Correct answer: b", Hindi उत्तर, Punjabi ਉੱਤਰ / ਜਵਾਬ.
 // (?![a-z]) keeps "Anshul…" from counting; JS's \b does not work next to Indic letters.
 const ANSWER = /^(?:correct\s+)?(?:answer|ans|उत्तर|ਉੱਤਰ|ਉਤਰ|ਜਵਾਬ)(?![a-z])\s*(?:[:.\-–—=)]\s*)*(.*)$/iu;
@@ -36,7 +37,10 @@ const INLINE_LABEL = new RegExp(`(?:^|\\s)\\(([${LABEL_CHARS}])\\)\\s*`, "giu");
 // A bare label as an answer: "b", "(b)", "b)", "B.", "option b", "option (B)".
 const BARE_LABEL = new RegExp(`^(?:option\\s*)?[(\\[]?([${LABEL_CHARS}])[)\\].]?$`, "iu");
 // A label followed by the text: "(b) Sutlej", "B. Sutlej".
-const LABEL_THEN_TEXT = new RegExp(`^(?:option\\s*)?[(\\[]?([${LABEL_CHARS}])(?:\\s*[)\\]:]|\\.(?=\\s))\\s*(\\S.*)$`, "iu");
+const LABEL_THEN_TEXT = new RegExp(
+  `^(?:option\\s*)?[(\\[]?([${LABEL_CHARS}])(?:\\s*[)\\]:]|\\.(?=\\s))\\s*(\\S.*)$`,
+  "iu",
+);
 
 /** The option position (0–3) of a label character, or -1. */
 function labelIndex(label: string): number {
@@ -135,7 +139,10 @@ function resolveAnswer(raw: string, options: string[]): { answer: string; warnin
     const opt = byText(labelled[2]) ?? fromIndex(labelled[1]);
     if (opt !== undefined) {
       if (norm(opt) !== norm(labelled[2])) {
-        return { answer: opt, warning: `The answer "${value}" does not match option ${labelled[1]} ("${opt}"); check it.` };
+        return {
+          answer: opt,
+          warning: `The answer "${value}" does not match option ${labelled[1]} ("${opt}"); check it.`,
+        };
       }
       return { answer: opt };
     }
@@ -171,10 +178,14 @@ function parsePart(number: number, body: string, order: number): ParsedQuestion 
   const fullText = [text, ...questionLines].join("\n");
   if (!fullText) warnings.push("The question text is empty.");
   if (options.length < MAX_OPTIONS) {
-    warnings.push(`Only ${options.length} option${options.length === 1 ? "" : "s"} found (expected ${MAX_OPTIONS}).`);
+    warnings.push(
+      `Only ${options.length} option${options.length === 1 ? "" : "s"} found (expected ${MAX_OPTIONS}).`,
+    );
   }
   if (extraLines.length > 0) {
-    warnings.push(`More than ${MAX_OPTIONS} options; not kept: ${extraLines.map((l) => `"${l}"`).join(", ")}.`);
+    warnings.push(
+      `More than ${MAX_OPTIONS} options; not kept: ${extraLines.map((l) => `"${l}"`).join(", ")}.`,
+    );
   }
   let answer = NO_ANSWER;
   if (answerRaw === null) warnings.push(`No answer line found; it will be saved as ${NO_ANSWER}.`);

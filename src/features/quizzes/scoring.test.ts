@@ -2,11 +2,20 @@ import { describe, expect, it } from "vitest";
 import type { QuizQuestion } from "@/types/pocketbase";
 import { hasAnswerKey, playableQuestions, scoreQuiz } from "./scoring";
 
-const q = (text: string, answer: string, order: number): QuizQuestion => ({ text, options: ["a", "b", "c", "d"], answer, order });
+const q = (text: string, answer: string, order: number): QuizQuestion => ({
+  text,
+  options: ["a", "b", "c", "d"],
+  answer,
+  order,
+});
 
 describe("scoring", () => {
   it("orders by `order` and drops empty questions", () => {
-    const out = playableQuestions([q("two", "a", 2), q("one", "a", 1), { text: " ", options: ["a"], answer: "a", order: 3 }]);
+    const out = playableQuestions([
+      q("two", "a", 2),
+      q("one", "a", 1),
+      { text: " ", options: ["a"], answer: "a", order: 3 },
+    ]);
     expect(out.map((x) => x.text)).toEqual(["one", "two"]);
     expect(playableQuestions(null)).toEqual([]);
   });

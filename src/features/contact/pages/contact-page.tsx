@@ -1,4 +1,4 @@
-import { PageSection } from "@/components/page-placeholder";
+import { PageSection } from "@/components/layouts/page-section";
 import { useSettings } from "@/lib/site-settings";
 import { PageMeta } from "@/components/page-meta";
 import { ContactForm } from "../components/contact-form";

@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from "react";
 import { useSearchParams } from "react-router";
-import { PageSection } from "@/components/page-placeholder";
+import { PageSection } from "@/components/layouts/page-section";
 import { PageMeta } from "@/components/page-meta";
 import { Spinner } from "@/components/spinner";
 import { Alert } from "@/components/ui/alert";

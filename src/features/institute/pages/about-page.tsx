@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { PageMeta } from "@/components/page-meta";
-import { PageSection } from "@/components/page-placeholder";
+import { PageSection } from "@/components/layouts/page-section";
 import { Spinner } from "@/components/spinner";
 import { buttonClass } from "@/components/ui/button";
 import { paths } from "@/config/paths";

@@ -1,5 +1,5 @@
 import { PageMeta } from "@/components/page-meta";
-import { PageSection } from "@/components/page-placeholder";
+import { PageSection } from "@/components/layouts/page-section";
 import { Spinner } from "@/components/spinner";
 import { EmptyState } from "@/components/ui/empty-state";
 import { useSettingsQuery } from "@/lib/site-settings";

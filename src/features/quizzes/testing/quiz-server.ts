@@ -36,7 +36,10 @@ export function startQuizServer() {
       state.requests.push(url);
       if (state.fail > 0) {
         state.fail--;
-        return HttpResponse.json({ status: 500, message: "Something went wrong.", data: {} }, { status: 500 });
+        return HttpResponse.json(
+          { status: 500, message: "Something went wrong.", data: {} },
+          { status: 500 },
+        );
       }
       const filter = url.searchParams.get("filter") ?? "";
       const idMatch = /id = "([^"]+)"/.exec(filter);

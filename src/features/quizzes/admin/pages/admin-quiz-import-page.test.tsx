@@ -16,10 +16,24 @@ const server = setupServer(
     const body = (await request.json()) as Record<string, unknown>;
     if (failNext) {
       failNext = false;
-      return HttpResponse.json({ status: 400, message: "Failed to create record.", data: { name: { code: "x", message: "Name is taken." } } }, { status: 400 });
+      return HttpResponse.json(
+        {
+          status: 400,
+          message: "Failed to create record.",
+          data: { name: { code: "x", message: "Name is taken." } },
+        },
+        { status: 400 },
+      );
     }
     created.push(body);
-    return HttpResponse.json({ id: "new1", collectionId: "c", collectionName: "quizs", created: "", updated: "", ...body });
+    return HttpResponse.json({
+      id: "new1",
+      collectionId: "c",
+      collectionName: "quizs",
+      created: "",
+      updated: "",
+      ...body,
+    });
   }),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
@@ -30,7 +44,9 @@ afterEach(() => {
 afterAll(() => server.close());
 
 async function docxFile(paras: Para[], name = "paper.docx") {
-  return new File([await makeQuizDocx(paras)], name, { type: "application/vnd.openxmlformats-officedocument.wordprocessingml.document" });
+  return new File([await makeQuizDocx(paras)], name, {
+    type: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+  });
 }
 
 function renderPage() {
@@ -66,59 +82,78 @@ describe("AdminQuizImportPage", () => {
     renderPage();
     const input = screen.getByLabelText("Word document (.docx)");
     await user.upload(input, new File([await makeZipBomb(40)], "bomb.docx"));
-    expect(await screen.findByRole("alert")).toHaveTextContent("This file unpacks to far more data than a Word document should, so it was refused.");
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "This file unpacks to far more data than a Word document should, so it was refused.",
+    );
     await user.upload(input, new File(["MZ\x90\x00 a program"], "setup-renamed.docx"));
-    expect(await screen.findByRole("alert")).toHaveTextContent("This file is not a real Word document (.docx), even if its name ends in .docx.");
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "This file is not a real Word document (.docx), even if its name ends in .docx.",
+    );
     expect(screen.queryByRole("button", { name: "Save quiz" })).not.toBeInTheDocument();
   });
 
-  it("previews, fixes, drops and saves a quiz; server field errors show next to the field", { timeout: 30_000 }, async () => {
-    const user = userEvent.setup();
-    renderPage();
-    await user.upload(screen.getByLabelText("Word document (.docx)"), await docxFile(MESSY_PAPER, "pstet_model-set.docx"));
-    expect(await screen.findByText("Found 4 questions in pstet_model-set.docx.")).toBeInTheDocument();
-    expect(screen.getByText("2 questions need a look.")).toBeInTheDocument();
+  it(
+    "previews, fixes, drops and saves a quiz; server field errors show next to the field",
+    { timeout: 30_000 },
+    async () => {
+      const user = userEvent.setup();
+      renderPage();
+      await user.upload(
+        screen.getByLabelText("Word document (.docx)"),
+        await docxFile(MESSY_PAPER, "pstet_model-set.docx"),
+      );
+      expect(await screen.findByText("Found 4 questions in pstet_model-set.docx.")).toBeInTheDocument();
+      expect(screen.getByText("2 questions need a look.")).toBeInTheDocument();
 
-    const q1 = screen.getByRole("article", { name: "Question 1" });
-    await user.click(within(q1).getByRole("button", { name: "View Answer for question 1" }));
-    expect(q1).toHaveTextContent("Answer: Jean Piaget");
-    expect(within(q1).getByRole("button", { name: "Hide Answer for question 1" })).toHaveAttribute("aria-expanded", "true");
+      const q1 = screen.getByRole("article", { name: "Question 1" });
+      await user.click(within(q1).getByRole("button", { name: "View Answer for question 1" }));
+      expect(q1).toHaveTextContent("Answer: Jean Piaget");
+      expect(within(q1).getByRole("button", { name: "Hide Answer for question 1" })).toHaveAttribute(
+        "aria-expanded",
+        "true",
+      );
 
-    // Fix question 2 (three options): add the fourth; Enter applies the edit, not the form.
-    const q2 = screen.getByRole("article", { name: "Question 2" });
-    await user.click(within(q2).getByRole("button", { name: "Edit question 2" }));
-    await user.type(within(q2).getByLabelText("Option D"), "Piaget{Enter}");
-    expect(created).toHaveLength(0);
-    expect(within(q2).queryByRole("list", { name: /Warnings/ })).not.toBeInTheDocument();
-    expect(screen.getByText("1 question needs a look.")).toBeInTheDocument();
+      // Fix question 2 (three options): add the fourth; Enter applies the edit, not the form.
+      const q2 = screen.getByRole("article", { name: "Question 2" });
+      await user.click(within(q2).getByRole("button", { name: "Edit question 2" }));
+      await user.type(within(q2).getByLabelText("Option D"), "Piaget{Enter}");
+      expect(created).toHaveLength(0);
+      expect(within(q2).queryByRole("list", { name: /Warnings/ })).not.toBeInTheDocument();
+      expect(screen.getByText("1 question needs a look.")).toBeInTheDocument();
 
-    await user.click(screen.getByRole("button", { name: "Drop question 4" }));
-    expect(screen.getByRole("heading", { name: "Questions (3)" })).toBeInTheDocument();
+      await user.click(screen.getByRole("button", { name: "Drop question 4" }));
+      expect(screen.getByRole("heading", { name: "Questions (3)" })).toBeInTheDocument();
 
-    // The name comes from the file name; empty it to see the check next to the field.
-    const name = screen.getByLabelText("Quiz name");
-    expect(name).toHaveValue("pstet model set");
-    await user.clear(name);
-    await user.click(screen.getByRole("button", { name: "Save quiz" }));
-    expect(name).toHaveAccessibleDescription("Enter a name for the quiz.");
+      // The name comes from the file name; empty it to see the check next to the field.
+      const name = screen.getByLabelText("Quiz name");
+      expect(name).toHaveValue("pstet model set");
+      await user.clear(name);
+      await user.click(screen.getByRole("button", { name: "Save quiz" }));
+      expect(name).toHaveAccessibleDescription("Enter a name for the quiz.");
 
-    await user.type(name, "PSTET set");
-    await user.type(screen.getByLabelText("Description (HTML)"), "<p>Hi</p><script>x</script>");
-    await user.click(screen.getByLabelText(/Published/));
-    failNext = true;
-    await user.click(screen.getByRole("button", { name: "Save quiz" }));
-    expect(await screen.findByText("Name is taken.")).toBeInTheDocument();
-    expect(name).toHaveValue("PSTET set");
+      await user.type(name, "PSTET set");
+      await user.type(screen.getByLabelText("Description (HTML)"), "<p>Hi</p><script>x</script>");
+      await user.click(screen.getByLabelText(/Published/));
+      failNext = true;
+      await user.click(screen.getByRole("button", { name: "Save quiz" }));
+      expect(await screen.findByText("Name is taken.")).toBeInTheDocument();
+      expect(name).toHaveValue("PSTET set");
 
-    await user.click(screen.getByRole("button", { name: "Save quiz" }));
-    expect(await screen.findByText("quiz list")).toBeInTheDocument();
-    expect(created).toHaveLength(1);
-    const body = created[0] as { name: string; desc: string; active: boolean; questions: { answer: string; options: string[]; order: number }[] };
-    expect(body).toMatchObject({ name: "PSTET set", desc: "<p>Hi</p>", active: true });
-    expect(body.questions.map((q) => [q.answer, q.options.length, q.order])).toEqual([
-      ["Jean Piaget", 4, 1],
-      ["Vygotsky", 4, 2],
-      ["Dyslexia", 4, 3],
-    ]);
-  });
+      await user.click(screen.getByRole("button", { name: "Save quiz" }));
+      expect(await screen.findByText("quiz list")).toBeInTheDocument();
+      expect(created).toHaveLength(1);
+      const body = created[0] as {
+        name: string;
+        desc: string;
+        active: boolean;
+        questions: { answer: string; options: string[]; order: number }[];
+      };
+      expect(body).toMatchObject({ name: "PSTET set", desc: "<p>Hi</p>", active: true });
+      expect(body.questions.map((q) => [q.answer, q.options.length, q.order])).toEqual([
+        ["Jean Piaget", 4, 1],
+        ["Vygotsky", 4, 2],
+        ["Dyslexia", 4, 3],
+      ]);
+    },
+  );
 });

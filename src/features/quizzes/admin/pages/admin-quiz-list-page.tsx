@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Link } from "react-router";
-import { ConfirmDialog } from "@/components/admin/confirm-dialog";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Spinner } from "@/components/spinner";
 import { LoadError } from "@/components/ui/alert";
 import { PublishedBadge } from "@/components/ui/badge";
