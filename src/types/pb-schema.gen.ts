@@ -119,6 +119,36 @@ export interface SettingsRecord {
   updated: string;
 }
 
+/** Collection "signInFailures" (base). */
+export interface SignInFailuresRecord {
+  collectionId: string;
+  collectionName: string;
+  id: string;
+  authCollection: "users" | "_superusers";
+  email: string;
+  ip: string;
+  userAgent: string;
+  locked: boolean;
+  created: string;
+  updated: string;
+}
+
+/** Collection "signInLocks" (base). */
+export interface SignInLocksRecord {
+  collectionId: string;
+  collectionName: string;
+  id: string;
+  authCollection: "users" | "_superusers";
+  identity: string;
+  failures: number;
+  level: number;
+  lockedUntil: string;
+  lastIP: string;
+  lastUserAgent: string;
+  created: string;
+  updated: string;
+}
+
 /** Collection "subscribers" (base). */
 export interface SubscribersRecord {
   collectionId: string;
@@ -153,6 +183,8 @@ export interface CollectionRecords {
   messages: MessagesRecord;
   quizs: QuizsRecord;
   settings: SettingsRecord;
+  signInFailures: SignInFailuresRecord;
+  signInLocks: SignInLocksRecord;
   subscribers: SubscribersRecord;
   users: UsersRecord;
 }

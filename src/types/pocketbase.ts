@@ -13,6 +13,8 @@ import type {
   MessagesRecord,
   QuizsRecord,
   SettingsRecord,
+  SignInFailuresRecord,
+  SignInLocksRecord,
   SubscribersRecord,
   UsersRecord,
 } from "./pb-schema.gen";
@@ -128,6 +130,20 @@ export interface Message extends BaseRecord, MessagesRecord {}
 
 export interface StaffUser extends BaseRecord, UsersRecord {}
 
+/** One failed password sign-in (pb_hooks/sign-in.pb.js); staff read these on the dashboard. */
+export interface SignInFailure extends BaseRecord, SignInFailuresRecord {
+  /** The e-mail as typed (trimmed), whether or not such an account exists. */
+  email: string;
+  /** True when the account was locked after this attempt (refused, or the failure that locked it). */
+  locked: boolean;
+}
+
+/** Per-account lock-out state; superusers only (the app never reads it). */
+export interface SignInLock extends BaseRecord, SignInLocksRecord {
+  /** Empty when not locked. */
+  lockedUntil: string;
+}
+
 /** Collection name → record type. */
 export interface Collections {
   currentAffairs: CurrentAffair;
@@ -139,6 +155,8 @@ export interface Collections {
   leads: Lead;
   messages: Message;
   users: StaffUser;
+  signInFailures: SignInFailure;
+  signInLocks: SignInLock;
 }
 export type CollectionName = keyof Collections;
 
@@ -181,4 +199,6 @@ export type SchemaChecks = [
   Check<SameFields<Lead, LeadsRecord>>,
   Check<SameFields<Message, MessagesRecord>>,
   Check<SameFields<StaffUser, UsersRecord>>,
+  Check<SameFields<SignInFailure, SignInFailuresRecord>>,
+  Check<SameFields<SignInLock, SignInLocksRecord>>,
 ];

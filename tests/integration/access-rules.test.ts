@@ -229,3 +229,34 @@ describe("files", () => {
     expect(res.status).toBe(404);
   });
 });
+
+describe("sign-in lock-out: signInFailures (the log) and signInLocks (the raw state)", () => {
+  it("staff read the failure log; guests do not; nobody writes it through the API", async () => {
+    // One failed sign-in puts a row in each collection (pb_hooks/sign-in.pb.js).
+    await status(s.guest().collection("users").authWithPassword("access-rules@example.com", "wrong-pass"));
+    const log = (await s.admin.collection("signInFailures").getFullList())[0]!;
+    const g = s.guest();
+    expect(await listIds(g, "signInFailures")).toEqual([]);
+    expect(await status(g.collection("signInFailures").getOne(log.id))).toBe(404);
+    expect(await listIds(s.staff, "signInFailures")).toContain(log.id);
+    expect(await status(s.staff.collection("signInFailures").getOne(log.id))).toBe(200);
+    for (const pb of [g, s.staff]) {
+      expect(await status(pb.collection("signInFailures").create({ email: "x@example.com" }))).toBe(403);
+      expect(await status(pb.collection("signInFailures").update(log.id, { locked: true }))).toBe(403);
+      expect(await status(pb.collection("signInFailures").delete(log.id))).toBe(403);
+    }
+  });
+
+  it("only superusers see or touch the raw lock state", async () => {
+    await status(s.guest().collection("users").authWithPassword("access-rules@example.com", "wrong-pass"));
+    const lock = (await s.admin.collection("signInLocks").getFullList())[0]!;
+    for (const pb of [s.guest(), s.staff]) {
+      expect(await status(pb.collection("signInLocks").getList(1, 10))).toBe(403);
+      expect(await status(pb.collection("signInLocks").getOne(lock.id))).toBe(403);
+      const body = { authCollection: "users", identity: "x@example.com" };
+      expect(await status(pb.collection("signInLocks").create(body))).toBe(403);
+      expect(await status(pb.collection("signInLocks").update(lock.id, { failures: 0 }))).toBe(403);
+      expect(await status(pb.collection("signInLocks").delete(lock.id))).toBe(403);
+    }
+  });
+});
