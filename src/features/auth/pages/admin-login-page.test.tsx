@@ -65,6 +65,16 @@ describe("AdminLoginPage", () => {
     expect(await screen.findByRole("alert")).toHaveTextContent(/Too many attempts/);
   });
 
+  it("shows the server's message when the account is locked after failed sign-ins", async () => {
+    const message = "Too many failed sign-ins for this account. Try again in 2 minutes.";
+    impl = () => Promise.reject(new ClientResponseError({ status: 429, data: { message } }));
+    renderLogin();
+    await userEvent.type(screen.getByLabelText("Email"), "staff@example.com");
+    await userEvent.type(screen.getByLabelText("Password"), "right");
+    await userEvent.click(screen.getByRole("button", { name: "Login" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(message);
+  });
+
   it("goes to the page the person was sent from", async () => {
     impl = async () => ({ email: "staff@example.com" });
     renderLogin("/admin/currentaffairs");

@@ -12,6 +12,15 @@ import { hasSession, login } from "../api/session";
 import { redirectTarget } from "../redirect-target";
 
 const INVALID = "Invalid email or password. Please try again.";
+
+/**
+ * The server's own answer when this account is locked after failed sign-ins (pb_hooks/sign-in.pb.js)
+ * says how long to wait, which the shared 429 message (any rate limit) cannot.
+ */
+function lockoutMessage(err: unknown): string | null {
+  if (!(err instanceof ClientResponseError) || err.status !== 429) return null;
+  return /failed sign-ins/i.test(err.message) ? err.message : null;
+}
 const loginLook = { label: "font-medium text-slate-800", error: "mt-1 text-sm text-red-700" };
 
 /** One of the two login boxes (id "login-<name>"), with its label and error below it. */
@@ -54,9 +63,12 @@ export function AdminLoginPage() {
       await login(email, password);
       navigate(redirectTarget(location.state), { replace: true });
     } catch (err) {
-      // A wrong e-mail or password is a 400; anything else (offline, rate limit) says what happened.
+      // A wrong e-mail or password is a 400; anything else (offline, rate limit, a locked account)
+      // says what happened.
+      const locked = lockoutMessage(err);
       if (err instanceof ClientResponseError && err.status === 400)
         setError("root.server", { type: "server", message: INVALID });
+      else if (locked) setError("root.server", { type: "server", message: locked });
       else setServerErrors(setError, err, ["password"], INVALID);
     }
   }
