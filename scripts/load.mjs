@@ -1,0 +1,244 @@
+// npm run load: load on loopback with autocannon. A throw-away PocketBase (temp data dir,
+// 127.0.0.1, our migrations and a copy of our hooks) serves a production build of the app, seeded
+// with the demo content plus 5,000 articles. Each route then gets 50 connections for 20 s, twice:
+// with the API rate limit on as the migration configures it (the "/api/" rule; all load comes from
+// one IP, so API routes are expected to answer 429 past the limit: "intended 429s"), and with the
+// rate limiter off to show raw capacity. Prints markdown tables ready for README.
+//   node scripts/load.mjs [--dist=DIR] [--articles=5000] [--duration=20] [--connections=50]
+//                         [--routes=home,article,list,search,rss,sitemap] [--passes=on,off]
+// Without --dist the app is built into a temp dir (vite build --outDir), never into the repo's dist/.
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { createRequire } from "node:module";
+import { cpus, loadavg, tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { randomBytes } from "node:crypto";
+import autocannon from "autocannon";
+import PocketBase from "pocketbase";
+import { insertArticles } from "./lib/load-seed.mjs";
+import { makeHooksDir, spawnPocketBase } from "./lib/pb-sandbox.mjs";
+import { ROOT, upsertSuperuser } from "./lib/pocketbase.mjs";
+import { seed } from "./lib/seed.mjs";
+
+const opt = (name, dflt) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split("=")[1] ?? dflt;
+const ARTICLES = Number(opt("articles", 5000));
+const DURATION = Number(opt("duration", 20));
+const CONNECTIONS = Number(opt("connections", 50));
+const ROUTES = opt("routes", "home,list,article,search,rss,sitemap").split(",");
+const PASSES = opt("passes", "on,off").split(",");
+// As src/features/current-affairs/api/list-current-affairs.ts asks for a page of cards.
+const PAGE_SIZE = 24;
+const CARD_FIELDS = "id,name,date,desc,seoURL,created,expand.tags.id,expand.tags.name";
+const SEARCH = "budget";
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+function buildApp(outDir) {
+  const vite = join(ROOT, "node_modules", "vite", "bin", "vite.js");
+  const r = spawnSync(
+    process.execPath,
+    [vite, "build", "--outDir", outDir, "--emptyOutDir", "--logLevel", "warn"],
+    {
+      cwd: ROOT,
+      stdio: "inherit",
+    },
+  );
+  if (r.status !== 0) throw new Error("vite build failed");
+}
+
+/** The exact URL the SDK sends for the page's list request (captured at its fetch call). */
+async function listUrl(url, { q } = {}) {
+  const pb = new PocketBase(url);
+  pb.autoCancellation(false);
+  let sent = "";
+  // The filter as buildListFilter (src/features/current-affairs/api/list-filter.ts) writes it.
+  const filter = q
+    ? pb.filter("active = {:active} && name ~ {:q}", { active: true, q })
+    : pb.filter("active = {:active}", { active: true });
+  const page = await pb.collection("currentAffairs").getList(1, PAGE_SIZE, {
+    filter,
+    sort: "-date,-created",
+    expand: "tags",
+    fields: CARD_FIELDS,
+    skipTotal: true,
+    fetch: (u, init) => {
+      sent = String(u);
+      return fetch(u, init);
+    },
+  });
+  if (!page.items.length) throw new Error(`the list${q ? ` for "${q}"` : ""} is empty`);
+  if (!sent.includes("?")) throw new Error(`could not capture the list request's query (${sent})`);
+  return { path: sent.slice(url.length), first: page.items[0] };
+}
+
+/** Waits until the home page answers quickly again (a slow route can leave a queue behind). */
+async function settle(url, maxMs = 60_000) {
+  const until = Date.now() + maxMs;
+  let fast = 0;
+  while (Date.now() < until && fast < 3) {
+    const t = performance.now();
+    try {
+      await fetch(`${url}/`, { signal: AbortSignal.timeout(5000) }).then((r) => r.arrayBuffer());
+      fast = performance.now() - t < 100 ? fast + 1 : 0;
+    } catch {
+      fast = 0;
+    }
+    await sleep(200);
+  }
+  return fast >= 3;
+}
+
+function run(url) {
+  return new Promise((res, rej) => {
+    autocannon(
+      {
+        url,
+        connections: CONNECTIONS,
+        duration: DURATION,
+        // What a browser or a feed reader sends; PocketBase's gzip middleware answers in kind.
+        headers: { "accept-encoding": "gzip" },
+      },
+      (err, result) => (err ? rej(err) : res(result)),
+    );
+  });
+}
+
+async function main() {
+  const tmp = mkdtempSync(join(tmpdir(), "pb-load-"));
+  const hooks = makeHooksDir();
+  let srv;
+  process.on("exit", () => srv?.child.exitCode === null && srv.child.kill("SIGKILL"));
+  try {
+    let publicDir = opt("dist", "");
+    if (publicDir) {
+      publicDir = resolve(publicDir);
+      if (!existsSync(join(publicDir, "index.html"))) throw new Error(`${publicDir} has no index.html`);
+    } else {
+      publicDir = join(tmp, "dist");
+      console.log(`Building the app into ${publicDir} …`);
+      buildApp(publicDir);
+    }
+    const dataDir = join(tmp, "data");
+    srv = await spawnPocketBase({ dataDir, hooksDir: hooks.hooksDir, publicDir });
+    const { url } = srv;
+    const email = "load@example.com";
+    const password = randomBytes(12).toString("hex");
+    upsertSuperuser({ bin: srv.bin, dataDir, email, password });
+    const admin = new PocketBase(url);
+    admin.autoCancellation(false);
+    await admin.collection("_superusers").authWithPassword(email, password);
+    await admin.settings.update({
+      rateLimits: { enabled: false },
+      batch: { enabled: true, maxRequests: 200, timeout: 30 },
+    });
+    const t0 = performance.now();
+    await seed({
+      url,
+      bin: srv.bin,
+      dataDir,
+      staffEmail: "staff@example.com",
+      staffPassword: randomBytes(12).toString("hex"),
+      log: () => {},
+    });
+    await insertArticles(admin, ARTICLES);
+    const total = (await admin.collection("currentAffairs").getList(1, 1)).totalItems;
+    console.log(
+      `Seeded the demo content + ${ARTICLES} articles (${total} in all) in ${((performance.now() - t0) / 1000).toFixed(0)} s`,
+    );
+
+    const list = await listUrl(url);
+    const search = await listUrl(url, { q: SEARCH });
+    const routes = {
+      home: ["Home page HTML", "/"],
+      article: ["Article page HTML", `/currentaffairs/${list.first.seoURL}`],
+      list: ["List API (the page's request)", list.path],
+      search: [`Search API ("${SEARCH}")`, search.path],
+      rss: ["RSS", "/rss.xml"],
+      sitemap: ["Sitemap", "/sitemap.xml"],
+    };
+    for (const k of ROUTES) if (!routes[k]) throw new Error(`unknown route ${k}`);
+    const rules = (await admin.settings.getAll()).rateLimits.rules;
+    const apiRule = rules.find((r) => r.label === "/api/");
+    const ruleText = apiRule ? `${apiRule.maxRequests} per ${apiRule.duration} s per IP` : "none";
+    console.log(`List request: GET ${list.path}\nSearch request: GET ${search.path}`);
+    console.log(`"/api/" rate-limit rule as migrated: ${ruleText}\n`);
+
+    const rows = { on: [], off: [] };
+    for (const pass of PASSES) {
+      await admin.settings.update({ rateLimits: { enabled: pass === "on" } });
+      for (const key of ROUTES) {
+        const [label, path] = routes[key];
+        const api = path.startsWith("/api/");
+        const settled = await settle(url);
+        // A fresh rate-limit window for each API route, so one route's 429s do not spill over.
+        if (pass === "on" && api) await sleep((apiRule?.duration ?? 0) * 1000 + 1000);
+        const r = await run(url + path);
+        const codes = Object.fromEntries(Object.entries(r.statusCodeStats).map(([c, v]) => [c, v.count]));
+        // 429s are intended only where the limiter applies.
+        const n429 = api ? (codes["429"] ?? 0) : 0;
+        const row = {
+          label,
+          rps: r.requests.average,
+          okRps: r["2xx"] / r.duration,
+          p50: r.latency.p50,
+          p99: r.latency.p99,
+          n429,
+          otherNon2xx: r.non2xx - n429,
+          errors: r.errors,
+          timeouts: r.timeouts,
+          settled,
+        };
+        rows[pass].push(row);
+        console.log(`[limit ${pass}] ${label}: ${JSON.stringify({ ...row, codes })}`);
+      }
+    }
+
+    const fmt = (n) => (n >= 100 ? Math.round(n).toLocaleString("en-US") : n.toFixed(1));
+    console.log(
+      `\nautocannon ${createRequire(import.meta.url)("autocannon/package.json").version}, ${CONNECTIONS} connections × ${DURATION} s per route, ` +
+        `Accept-Encoding: gzip, 127.0.0.1, ${total} articles; ${cpus().length} cores shared with other work ` +
+        `(load average at the end ${loadavg()
+          .map((l) => l.toFixed(1))
+          .join(" ")}): compare ratios, not absolutes.`,
+    );
+    for (const pass of PASSES) {
+      console.log(
+        pass === "on"
+          ? `\n**API rate limit on** (as configured: "/api/" ${ruleText}; everything below comes from one IP, so API routes answer 429 past it)\n`
+          : "\n**API rate limit off** (raw capacity)\n",
+      );
+      console.log(
+        "| Route | req/s | 2xx/s | p50 ms | p99 ms | intended 429s | other non-2xx | errors / timeouts |",
+      );
+      console.log("|---|---:|---:|---:|---:|---:|---:|---:|");
+      for (const r of rows[pass]) {
+        const intended = r.n429 ? fmt(r.n429) : "0";
+        console.log(
+          `| ${r.label}${r.settled ? "" : " ¹"} | ${fmt(r.rps)} | ${fmt(r.okRps)} | ${r.p50} | ${r.p99} | ${intended} | ${r.otherNon2xx} | ${r.errors} / ${r.timeouts} |`,
+        );
+      }
+    }
+    if (
+      Object.values(rows)
+        .flat()
+        .some((r) => !r.settled)
+    ) {
+      console.log("\n¹ the server was still busy with an earlier route's backlog when this one started.");
+    }
+    const bad = Object.values(rows)
+      .flat()
+      .filter((r) => r.otherNon2xx || r.errors || r.timeouts);
+    if (bad.length)
+      console.log(
+        `\nNot clean: ${bad.map((r) => r.label).join(", ")} had errors, timeouts or unexpected non-2xx.`,
+      );
+  } finally {
+    await srv?.stop();
+    hooks.cleanup();
+    rmSync(tmp, { recursive: true, force: true });
+  }
+}
+
+main().catch((err) => {
+  console.error(err?.url ? `${err.url}: ${JSON.stringify(err.response)}` : err);
+  process.exit(1);
+});
