@@ -32,6 +32,8 @@ if (fresh && env.SEED !== "false") {
   // printing its "create your first superuser" installer link for a site that is about to be seeded.
   upsertSuperuser({ bin, dataDir, email: SEED_SUPERUSER, password: randomBytes(18).toString("hex") });
 }
+// Backup schedule from BACKUP_CRON / BACKUP_KEEP into PocketBase's settings (exits on a bad one).
+(await import("./lib/backups.mjs")).applyBackupSettingsAtStart({ bin, dataDir, env });
 const pb = await startPocketBase({ dataDir, port, host, publicDir, env: { ...env, SITE_URL: siteUrl } });
 
 let stopping = false;
