@@ -8,9 +8,11 @@ import { AdminDashboardPage } from "./admin-dashboard-page";
 
 let countsImpl: () => Promise<DashboardCounts>;
 let latestImpl: () => Promise<unknown>;
+let failuresImpl: () => Promise<unknown> = async () => [];
 
 // The real hooks and fetchers; the SDK's answers stand in for the server. A count is a one-item
-// page whose totalItems is the number; the latest articles are a page of five.
+// page whose totalItems is the number; the latest articles are a page of five; the failed
+// sign-ins a page of ten.
 const WHICH: Record<string, keyof DashboardCounts> = {
   "currentAffairs|": "articles",
   "currentAffairs|active = true": "published",
@@ -23,6 +25,7 @@ vi.spyOn(pb, "collection").mockImplementation(
   (name: string) =>
     ({
       getList: async (_page: number, perPage: number, options: { filter?: string }) => {
+        if (name === "signInFailures") return { items: await failuresImpl() };
         if (perPage !== 1) return { items: await latestImpl() };
         const counts = await countsImpl();
         return { items: [], totalItems: counts[WHICH[`${name}|${options.filter ?? ""}`]!] };
@@ -43,6 +46,7 @@ describe("AdminDashboardPage", () => {
     expect(screen.getAllByRole("status").map((s) => s.textContent)).toEqual([
       "Loading counts…",
       "Loading articles…",
+      "Loading failed sign-ins…",
     ]);
     expect(await screen.findByText("New leads")).toBeInTheDocument();
     expect(screen.getByText("12")).toBeInTheDocument();
@@ -51,6 +55,27 @@ describe("AdminDashboardPage", () => {
       "/admin/currentaffairs/a/edit",
     );
     expect(screen.getByText("5/3/2024 · Draft")).toBeInTheDocument();
+    expect(await screen.findByText("No failed sign-ins.")).toBeInTheDocument();
+  });
+
+  it("lists the failed sign-ins below the articles", async () => {
+    countsImpl = async () => ({ articles: 0, published: 0, drafts: 0, tags: 0, quizzes: 0, newLeads: 0 });
+    latestImpl = async () => [];
+    failuresImpl = async () => [
+      {
+        id: "f",
+        created: "2026-11-23 13:30:14.000Z",
+        email: "guess@example.com",
+        ip: "198.51.100.4",
+        locked: true,
+        authCollection: "users",
+      },
+    ];
+    renderPage();
+    expect(await screen.findByRole("heading", { name: "Failed sign-ins" })).toBeInTheDocument();
+    expect(await screen.findByText("guess@example.com")).toBeInTheDocument();
+    expect(screen.getByText("Locked: yes")).toBeInTheDocument();
+    failuresImpl = async () => [];
   });
 
   it("shows errors and the empty state", async () => {

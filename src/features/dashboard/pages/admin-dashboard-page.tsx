@@ -7,6 +7,7 @@ import { buttonClass } from "@/components/ui/button";
 import { paths } from "@/config/paths";
 import { dateLabel } from "@/lib/dates";
 import { useDashboardCounts, useLatestArticles, type DashboardCounts } from "../api/get-dashboard";
+import { FailedSignIns } from "../components/failed-sign-ins";
 
 const CARDS: { key: keyof DashboardCounts; label: string }[] = [
   { key: "articles", label: "Articles" },
@@ -87,6 +88,7 @@ export function AdminDashboardPage() {
           ) : null}
         </div>
       </section>
+      <FailedSignIns />
     </>
   );
 }
