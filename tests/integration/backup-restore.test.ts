@@ -177,6 +177,13 @@ it("backs up a seeded site and restores every record and uploaded file exactly",
   srv = null;
   const dbHash = sha(join(dataDir, "data.db"));
 
+  // npm run backup with the server stopped: PocketBase run once on the data dir.
+  const offline = run("backup.mjs", ["offline_copy.zip"], idlePort);
+  expect(offline.code, offline.err).toBe(0);
+  expect(offline.out.trim()).toBe("offline_copy.zip");
+  expect(existsSync(join(dataDir, "backups", "offline_copy.zip"))).toBe(true);
+  expect(sha(join(dataDir, "data.db"))).toBe(dbHash);
+
   // Refused: not a backup, truncated, no data.db, a damaged database.
   const bad = dirname(dataDir);
   const jpeg = join(bad, "photo.zip");
