@@ -29,17 +29,88 @@ function slugOrFallback(name, day) {
 /** Longest tag name; the CAtags.name field has the same max (pb_migrations). */
 const TAG_NAME_MAX = 60;
 
-/** A tag or article name as stored: NFC, inner runs of whitespace as one space, trimmed. */
-function cleanName(value) {
+// Control (Cc) and format (Cf) characters, as of Unicode 15: NUL, ESC, DEL, C1 controls, the
+// bidi overrides and isolates (U+202A-202E, U+2066-2069: a right-to-left override makes a name
+// display reversed), zero-width space, soft hyphen, BOM, word joiner, interlinear annotations,
+// and the astral ones (as surrogate pairs, so goja and browsers run the same regex without /u).
+// Tab, CR and LF are whitespace, which callers collapse or keep. ZWNJ and ZWJ (U+200C/D) are kept:
+// Gurmukhi and other Indic text needs them to choose conjunct forms.
+const INVISIBLE_RE = new RegExp(
+  "[\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F-\\u009F\\u00AD\\u0600-\\u0605\\u061C\\u06DD\\u070F" +
+    "\\u0890\\u0891\\u08E2\\u180E\\u200B\\u200E\\u200F\\u202A-\\u202E\\u2060-\\u2064\\u2066-\\u206F\\uFEFF\\uFFF9-\\uFFFB]" +
+    "|\\uD804[\\uDCBD\\uDCCD]|\\uD80D[\\uDC30-\\uDC3F]|\\uD82F[\\uDCA0-\\uDCA3]|\\uD834[\\uDD73-\\uDD7A]" +
+    "|\\uDB40[\\uDC01\\uDC20-\\uDC7F]",
+  "g",
+);
+const HAS_INVISIBLE = new RegExp(INVISIBLE_RE.source);
+
+/**
+ * Text as stored (names, descriptions, messages): NFC, with control and format characters
+ * removed (see INVISIBLE_RE; tab, CR, LF, ZWNJ and ZWJ stay). Not trimmed.
+ */
+function cleanText(value) {
   return String(value == null ? "" : value)
-    .normalize("NFC")
-    .replace(/\s+/g, " ")
-    .trim();
+    .replace(INVISIBLE_RE, "")
+    .normalize("NFC");
 }
 
-/** The key two tag names are compared by: the clean name in full Unicode lower case. */
+/** A tag, article, quiz, course or person's name as stored: cleanText, whitespace runs as one space, trimmed. */
+function cleanName(value) {
+  return cleanText(value).replace(/\s+/g, " ").trim();
+}
+
+/**
+ * The key two tag names are compared by (stored in CAtags.nameKey under a UNIQUE index): the clean
+ * name case-folded. Upper then lower case approximates Unicode full case folding in every runtime
+ * (ß and SS, ς and σ, Ä and ä all meet); NFC again because case mapping can decompose.
+ */
 function tagKey(value) {
-  return cleanName(value).toLowerCase().normalize("NFC");
+  return cleanName(value).toUpperCase().toLowerCase().normalize("NFC");
+}
+
+/**
+ * Links the site renders as hrefs from settings (social.*, appLinks.*, slides[].ctaUrl): an
+ * https:// address or a path on this site ("/courses", never "//host" or "/\\host", which browsers
+ * treat as another host). Everything else (javascript:, data:, vbscript:, http:) is refused.
+ * Returns null when `value` is acceptable ("" and a missing value mean no link).
+ */
+function linkProblem(value) {
+  if (value === undefined || value === null || value === "") return null;
+  if (typeof value !== "string") return "must be text";
+  // No whitespace, controls or backslashes anywhere: browsers strip or reinterpret them.
+  if (/[\s\\]/.test(value) || HAS_INVISIBLE.test(value)) {
+    return "must be an https:// address or a path starting with /, without spaces";
+  }
+  if (/^https:\/\/[^/?#@:]+(:[0-9]{1,5})?([/?#].*)?$/i.test(value)) return null;
+  if (/^\/(?![/])/.test(value)) return null;
+  return "must be an https:// address or a path starting with /";
+}
+
+/** The link-bearing JSON fields of the settings record and where their links sit. */
+const SETTINGS_LINK_FIELDS = Object.freeze(["social", "appLinks", "slides"]);
+
+/**
+ * Checks the links in one settings JSON field (its parsed value). Returns null, or a message that
+ * names the bad link, e.g. 'Link social.facebook must be an https:// address or a path starting with /'.
+ */
+function settingsLinkProblem(field, value) {
+  if (value === undefined || value === null || value === "") return null;
+  if (field === "slides") {
+    if (!Array.isArray(value)) return "slides must be a list";
+    for (let i = 0; i < value.length; i++) {
+      const slide = value[i];
+      if (slide === null || typeof slide !== "object" || Array.isArray(slide)) continue;
+      const p = linkProblem(slide.ctaUrl);
+      if (p) return `Link slides[${i}].ctaUrl ${p}`;
+    }
+    return null;
+  }
+  if (typeof value !== "object" || Array.isArray(value)) return `${field} must be an object of links`;
+  for (const key of Object.keys(value)) {
+    const p = linkProblem(value[key]);
+    if (p) return `Link ${field}.${key} ${p}`;
+  }
+  return null;
 }
 
 /** Limits on a quiz's questions (quizs.questions is JSON, so only these rules check its shape). */
@@ -103,13 +174,35 @@ function questionsProblem(raw) {
   return questionListProblem(list);
 }
 
+/**
+ * Limits on an uploaded .docx, checked from its zip central directory without inflating anything:
+ * by the browser before mammoth opens it (src/lib/docx/zip-preflight.ts) and by the server on
+ * every save of an article's `doc` (pb_hooks/lib/docx-check.js).
+ */
+const DOCX_PREFLIGHT_LIMITS = Object.freeze({
+  /** Most entries a document may hold (Word writes ~15–40 plus one per image). */
+  maxEntries: 2000,
+  /** Hard cap on the declared unpacked size of all entries together. */
+  maxUnpackedBytes: 120 * 1024 * 1024,
+  // Real documents: images are stored ~1:1 and XML packs ~5–20:1, so a few MB of unpacked
+  // text is normal; 10 MB+ that came out of something 50× smaller is not.
+  /** Above this unpacked size, an overall ratio over `maxRatio` counts as a bomb. */
+  ratioCheckFromBytes: 10 * 1024 * 1024,
+  maxRatio: 50,
+});
+
 module.exports = {
   slugify,
   slugOrFallback,
   TAG_NAME_MAX,
+  cleanText,
   cleanName,
   tagKey,
+  linkProblem,
+  SETTINGS_LINK_FIELDS,
+  settingsLinkProblem,
   QUESTION_LIMITS,
   questionListProblem,
   questionsProblem,
+  DOCX_PREFLIGHT_LIMITS,
 };

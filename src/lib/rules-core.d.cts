@@ -5,8 +5,13 @@ export function slugify(name: string): string;
 export function slugOrFallback(name: string, day: string): string;
 
 export const TAG_NAME_MAX: 60;
+export function cleanText(value: string): string;
 export function cleanName(value: string): string;
 export function tagKey(value: string): string;
+
+export function linkProblem(value: unknown): string | null;
+export const SETTINGS_LINK_FIELDS: readonly ["social", "appLinks", "slides"];
+export function settingsLinkProblem(field: string, value: unknown): string | null;
 
 export const QUESTION_LIMITS: {
   readonly questions: 1000;

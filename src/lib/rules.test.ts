@@ -3,6 +3,9 @@
 import { describe, expect, it } from "vitest";
 import {
   cleanName,
+  cleanText,
+  linkProblem,
+  settingsLinkProblem,
   QUESTION_LIMITS,
   questionListProblem,
   questionsProblem,
@@ -41,6 +44,81 @@ describe("tag-name rule", () => {
   });
   it("has the collection's max length", () => {
     expect(TAG_NAME_MAX).toBe(60);
+  });
+});
+
+describe("control and format characters", () => {
+  const kept = new Set([0x09, 0x0a, 0x0d, 0x200c, 0x200d]);
+  it("removes every Cc and Cf code point except tab, CR, LF, ZWNJ and ZWJ, and nothing else", () => {
+    const wrong: string[] = [];
+    for (let cp = 0; cp <= 0x10ffff; cp++) {
+      if (cp >= 0xd800 && cp <= 0xdfff) continue;
+      const ch = String.fromCodePoint(cp);
+      const invisible = /^[\p{Cc}\p{Cf}]$/u.test(ch) && !kept.has(cp);
+      // NFC may compose a mark with the "a" or replace a singleton: compare NFC forms.
+      const expected = `a${invisible ? "" : ch}b`.normalize("NFC");
+      if (cleanText(`a${ch}b`) !== expected) wrong.push(cp.toString(16));
+    }
+    expect(wrong).toEqual([]);
+  });
+  it("cleans names: NUL, ESC, RLO and zero-width space go, Gurmukhi joiners stay", () => {
+    expect(cleanName("Bud\u0000get\u001b[31m \u202Etxt.exe\u200B")).toBe("Budget[31m txt.exe");
+    expect(cleanName("ਕ\u200Dਿ \u200Cਪ")).toBe("ਕ\u200Dਿ \u200Cਪ");
+    expect(cleanName("\u200B\u202E \u0000")).toBe("");
+  });
+  it("folds case beyond ASCII and lower case: ß/SS, final sigma, Ä/ä", () => {
+    expect(tagKey("ÄÖÜ-ਪੰਜਾਬ")).toBe(tagKey("äöü-ਪੰਜਾਬ"));
+    expect(tagKey("STRASSE")).toBe(tagKey("straße"));
+    expect(tagKey("ΟΔΟΣ")).toBe(tagKey("οδος"));
+    expect(tagKey("Pol\u200Bity")).toBe(tagKey("polity"));
+  });
+});
+
+describe("settings link rule", () => {
+  it("accepts https addresses, site paths and no link", () => {
+    for (const ok of [
+      "https://t.me/x",
+      "HTTPS://www.youtube.com/@x?a=1#b",
+      "https://a.in:8443",
+      "/courses",
+      "/",
+      "",
+      null,
+      undefined,
+    ]) {
+      expect(linkProblem(ok)).toBeNull();
+    }
+  });
+  it("refuses other schemes, protocol-relative and disguised links", () => {
+    for (const bad of [
+      "data:text/html,<script>alert(1)</script>",
+      "vbscript:msgbox(1)",
+      "javascript:alert(1)",
+      " javascript:alert(1)",
+      "java\tscript:alert(1)",
+      "http://example.com",
+      "//evil.example",
+      "/\\evil.example",
+      "https:/evil.example",
+      "https://",
+      "https://good.example@evil.example",
+      "courses",
+      "https://a.in/\u202Ex",
+      42,
+    ]) {
+      expect(linkProblem(bad), String(bad)).not.toBeNull();
+    }
+  });
+  it("names the bad link inside a settings field", () => {
+    expect(settingsLinkProblem("social", { facebook: "https://fb.com/x", youtube: "vbscript:x" })).toBe(
+      "Link social.youtube must be an https:// address or a path starting with /",
+    );
+    expect(settingsLinkProblem("slides", [{ title: "a" }, { title: "b", ctaUrl: "data:text/html,x" }])).toBe(
+      "Link slides[1].ctaUrl must be an https:// address or a path starting with /",
+    );
+    expect(settingsLinkProblem("appLinks", { android: "https://play.google.com/x" })).toBeNull();
+    expect(settingsLinkProblem("appLinks", ["https://x.in"])).toBe("appLinks must be an object of links");
+    expect(settingsLinkProblem("social", null)).toBeNull();
   });
 });
 

@@ -1,11 +1,15 @@
-// The app's door to the rules the server also checks (slug, tag names, quiz question limits).
+// The app's door to the rules the server also checks (slug, names, settings links, quiz question limits).
 // They live in rules-core.cjs, which pb_hooks and the seed load too; see the note there.
 export {
   slugify,
   slugOrFallback,
   TAG_NAME_MAX,
+  cleanText,
   cleanName,
   tagKey,
+  linkProblem,
+  SETTINGS_LINK_FIELDS,
+  settingsLinkProblem,
   QUESTION_LIMITS,
   questionListProblem,
   questionsProblem,
