@@ -1,8 +1,9 @@
 /* global ValidationError -- a JSVM global not listed in eslint.config.js */
-// Record hooks for the staff-only content collections (tags.pb.js, current-affairs.pb.js).
-// The name rules themselves are shared with the app and the seed (src/lib/rules-core.cjs).
-// Hook handlers cannot see top-level variables, so each handler require()s this module.
-const { cleanName, tagKey } = require(`${__hooks}/../src/lib/rules-core.cjs`);
+// Record hooks that clean the names and texts people type before they are stored (tags.pb.js,
+// current-affairs.pb.js, quizzes.pb.js, names.pb.js). The rules themselves are shared with the
+// app and the seed (src/lib/rules-core.cjs). Hook handlers cannot see top-level variables, so
+// each handler require()s this module.
+const { cleanName, cleanText, tagKey } = require(`${__hooks}/../src/lib/rules-core.cjs`);
 
 function fieldError(field, code, message) {
   const data = {};
@@ -10,30 +11,52 @@ function fieldError(field, code, message) {
   return new BadRequestError(message, data);
 }
 
+/** True when a save failed on the UNIQUE index of CAtags.nameKey (or the older one on name). */
+function isTagTaken(err) {
+  // PocketBase turns "UNIQUE constraint failed: CAtags.nameKey" into a validation error keyed by
+  // the field; either text names the field next to "unique".
+  const text = String((err && err.value) || err);
+  return /\bname(Key)?\b[\s\S]*unique|unique[\s\S]*\bCAtags\.name(Key)?\b/i.test(text);
+}
+
 module.exports = {
   fieldError,
-  /** Record-save hook body for CAtags: normalise, reject case-insensitive duplicates, save. */
+  isTagTaken,
+
+  /**
+   * Record-save hook body for CAtags: cleans the name and stores its case-folded key in the
+   * hidden nameKey field, whose UNIQUE index decides atomically (concurrent creates too) that two
+   * names equal ignoring case in any script cannot both exist.
+   */
   checkTag(e) {
     const name = cleanName(e.record.getString("name"));
     e.record.set("name", name);
-    if (name) {
-      const key = tagKey(name);
-      // Tags are few (tens): comparing with all of them is cheap and handles every script,
-      // where the NOCASE index folds ASCII only.
-      for (const other of $app.findAllRecords("CAtags")) {
-        if (other.id !== e.record.id && tagKey(other.getString("name")) === key) {
-          throw fieldError("name", "validation_not_unique", "This tag already exists");
-        }
-      }
+    e.record.set("nameKey", name ? tagKey(name) : "");
+    try {
+      return e.next();
+    } catch (err) {
+      if (isTagTaken(err)) throw fieldError("name", "validation_not_unique", "This tag already exists");
+      throw err;
     }
-    return e.next();
   },
+
   /** Record-save hook body for currentAffairs. */
   cleanArticle(e) {
     const r = e.record;
     r.set("name", cleanName(r.getString("name")));
-    r.set("desc", String(r.getString("desc")).normalize("NFC").trim());
+    r.set("desc", cleanText(r.getString("desc")).trim());
     r.set("seoURL", r.getString("seoURL").trim().toLowerCase());
+    return e.next();
+  },
+
+  /**
+   * Record-save hook body for collections with a name and optional free texts: `names` become
+   * cleanName (one line), `texts` cleanText trimmed (line breaks kept).
+   */
+  cleanFields(e, names, texts) {
+    const r = e.record;
+    for (const f of names) r.set(f, cleanName(r.getString(f)));
+    for (const f of texts || []) r.set(f, cleanText(r.getString(f)).trim());
     return e.next();
   },
 };
