@@ -4,3 +4,7 @@
 // lib/quiz-questions.js; the rule is shared with the app in src/lib/rules-core.cjs).
 onRecordCreateRequest((e) => require(`${__hooks}/lib/quiz-questions.js`).checkQuestions(e), "quizs");
 onRecordUpdateRequest((e) => require(`${__hooks}/lib/quiz-questions.js`).checkQuestions(e), "quizs");
+// Quiz names are stored like every other name: NFC, no control characters, spaces collapsed
+// (lib/admin-names.js). Model hooks, so imports, scripts and superusers get the same.
+onRecordCreate((e) => require(`${__hooks}/lib/admin-names.js`).cleanFields(e, ["name"]), "quizs");
+onRecordUpdate((e) => require(`${__hooks}/lib/admin-names.js`).cleanFields(e, ["name"]), "quizs");

@@ -1,0 +1,22 @@
+/* global ValidationError -- a JSVM global not listed in eslint.config.js */
+// See upload-names.pb.js.
+
+module.exports = {
+  /** A clear 400 for a multipart part whose file name Go could not parse, else null. */
+  explain(err) {
+    let cause = "";
+    try {
+      cause = String(err.value.rawData());
+    } catch {
+      return null; // not an API error with a wrapped cause
+    }
+    if (!/malformed MIME header/i.test(cause) || !/filename=/i.test(cause)) return null;
+    const field = (cause.match(/\bname=\\?"([A-Za-z0-9_+-]{1,100})\\?"/) || [])[1] || "";
+    const message =
+      "The file name contains invisible control characters. Rename the file (letters, digits, spaces, - and _) and upload it again.";
+    const data = {};
+    if (field)
+      data[field.replace(/^\+|\+$/g, "")] = new ValidationError("validation_invalid_file_name", message);
+    return new BadRequestError(message, data);
+  },
+};
