@@ -1,0 +1,29 @@
+/* global ValidationError -- a JSVM global not listed in eslint.config.js */
+// Record-save hook body for settings (settings.pb.js). Its JSON fields social, appLinks and
+// slides hold links that every page renders as hrefs (footer, home banner); only https:// and
+// site paths are allowed (linkProblem in src/lib/rules-core.cjs), so a javascript:, data: or
+// vbscript: link never reaches a page. The error names the bad link, e.g. "social.youtube …".
+
+module.exports = {
+  checkLinks(e) {
+    const { SETTINGS_LINK_FIELDS, settingsLinkProblem } = require(`${__hooks}/../src/lib/rules-core.cjs`);
+    const errors = {};
+    let first = "";
+    for (const field of SETTINGS_LINK_FIELDS) {
+      const raw = e.record.getString(field);
+      let value = null;
+      try {
+        value = raw === "" ? null : JSON.parse(raw);
+      } catch {
+        value = raw; // not JSON: PocketBase's json field refuses it itself
+      }
+      const problem = settingsLinkProblem(field, value);
+      if (problem) {
+        errors[field] = new ValidationError("validation_invalid_link", problem);
+        if (!first) first = problem;
+      }
+    }
+    if (first) throw new BadRequestError(first, errors);
+    return e.next();
+  },
+};
