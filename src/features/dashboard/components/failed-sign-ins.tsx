@@ -27,7 +27,7 @@ function FailureRow({ f }: { f: FailedSignIn }) {
   return (
     <li className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1 px-4 py-3">
       <div className="min-w-0">
-        <p className="font-medium break-all text-slate-900">
+        <p className="font-medium wrap-anywhere text-slate-900">
           {f.email || "(no e-mail)"}
           {f.authCollection === "_superusers" ? (
             <span className="ml-2 text-sm font-normal text-slate-600">superuser</span>
@@ -37,7 +37,8 @@ function FailureRow({ f }: { f: FailedSignIn }) {
           <time dateTime={when?.toISOString()}>{istDateTime(f.created)}</time>
           <span aria-hidden="true"> · </span>
           <span className="sr-only">, </span>
-          IP address <span className="break-all">{f.ip || "unknown"}</span>
+          {/* Moves to its own line as a whole; breaks inside only if a long IPv6 still does not fit. */}
+          <span className="inline-block max-w-full wrap-anywhere">IP address {f.ip || "unknown"}</span>
         </p>
       </div>
       {f.locked ? <Badge tone="warning">Locked: yes</Badge> : <Badge>Locked: no</Badge>}
