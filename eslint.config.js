@@ -96,7 +96,19 @@ const naming = {
 };
 
 export default tseslint.config(
-  { ignores: ["dist", "node_modules", "pb_data", "test-results", "playwright-report", "coverage", ".lead", "pb_data.before-restore-*", ".pb_data.restoring-*"] },
+  {
+    ignores: [
+      "dist",
+      "node_modules",
+      "pb_data",
+      "test-results",
+      "playwright-report",
+      "coverage",
+      ".lead",
+      "pb_data.before-restore-*",
+      ".pb_data.restoring-*",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
