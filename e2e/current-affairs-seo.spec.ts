@@ -35,16 +35,27 @@ async function parseXml(page: Page, xml: string, selector: string) {
   );
 }
 
-test("sitemap.xml is valid XML listing static pages and active articles only", async ({
+test("sitemap.xml is a valid sitemap index whose files list static pages and active articles only", async ({
   page,
   request,
   baseURL,
 }) => {
+  // /sitemap.xml is an index (pb_hooks/lib/feed-cache.js); the URLs are in /sitemap-1.xml, … .
   const res = await request.get("/sitemap.xml");
   expect(res.status()).toBe(200);
   expect(res.headers()["content-type"]).toContain("application/xml");
-  const { error, values } = await parseXml(page, await res.text(), "url > loc");
-  expect(error).toBeNull();
+  const index = await parseXml(page, await res.text(), "sitemap > loc");
+  expect(index.error).toBeNull();
+  expect(index.values.length).toBeGreaterThan(0);
+  const values: string[] = [];
+  for (const loc of index.values) {
+    const file = await request.get(new URL(loc).pathname);
+    expect(file.status()).toBe(200);
+    expect(file.headers()["content-type"]).toContain("application/xml");
+    const parsed = await parseXml(page, await file.text(), "url > loc");
+    expect(parsed.error).toBeNull();
+    values.push(...parsed.values);
+  }
   expect(values).toContain(`${baseURL}/currentaffairs`);
   expect(values).toContain(`${baseURL}/currentaffairs/${active.seoURL}`);
   expect(values).toContain(`${baseURL}/currentaffairs/${tricky.seoURL}`);

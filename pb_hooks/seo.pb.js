@@ -1,55 +1,47 @@
-/* global arrayOf, DynamicModel -- JSVM globals not in the shared ESLint list */
+/* global onRecordAfterCreateSuccess, onRecordAfterUpdateSuccess, onRecordAfterDeleteSuccess -- JSVM globals not in the shared ESLint list */
 // Search engines and link previews: /sitemap.xml, /rss.xml, and /currentaffairs/{seoURL} served
 // as index.html with the article's title, description, canonical and Open Graph/Twitter tags
 // filled in. Only active articles ever appear. These routes are more specific than the static
 // catch-all in static.pb.js, so they win. Handlers require() their helpers (no top-level scope).
 
+// The feeds come from a cache (lib/feed-cache.js) with ETag/Last-Modified and 304s: building the
+// sitemap reads every published article, which must not happen per request. /sitemap.xml is a
+// sitemap index pointing at /sitemap-1.xml, /sitemap-2.xml, … (at most 50,000 URLs each).
 routerAdd(
   "GET",
   "/sitemap.xml",
-  (e) => {
-    const site = require(`${__hooks}/lib/site.js`);
-    const seo = require(`${__hooks}/lib/seo.js`);
-    // Two columns via SQL: loading 10,000 full records (with their HTML) would be wasteful.
-    const rows = arrayOf(new DynamicModel({ seoURL: "", updated: "" }));
-    $app
-      .db()
-      .newQuery(
-        "SELECT seoURL, updated FROM currentAffairs WHERE active = TRUE ORDER BY date DESC, created DESC LIMIT 50000",
-      )
-      .all(rows);
-    e.response.header().set("Content-Type", "application/xml; charset=utf-8");
-    e.response.header().set("Cache-Control", "public, max-age=600");
-    return e.string(200, seo.sitemapXml(site.siteUrl(), rows));
-  },
+  (e) => require(`${__hooks}/lib/feed-cache.js`).serve(e, "/sitemap.xml"),
   $apis.gzip(),
 );
-
 routerAdd(
   "GET",
   "/rss.xml",
-  (e) => {
-    const site = require(`${__hooks}/lib/site.js`);
-    const seo = require(`${__hooks}/lib/seo.js`);
-    const rows = arrayOf(new DynamicModel({ name: "", desc: "", seoURL: "", date: "", created: "" }));
-    $app
-      .db()
-      .newQuery(
-        "SELECT name, desc, seoURL, date, created FROM currentAffairs WHERE active = TRUE ORDER BY date DESC, created DESC LIMIT 50",
-      )
-      .all(rows);
-    let siteName = "";
-    try {
-      siteName = $app.findFirstRecordByFilter("settings", "id != ''").getString("instituteName");
-    } catch {
-      siteName = "";
-    }
-    e.response.header().set("Content-Type", "application/rss+xml; charset=utf-8");
-    e.response.header().set("Cache-Control", "public, max-age=600");
-    return e.string(200, seo.rssXml(site.siteUrl(), siteName || "Current Affairs", rows));
-  },
+  (e) => require(`${__hooks}/lib/feed-cache.js`).serve(e, "/rss.xml"),
   $apis.gzip(),
 );
+// The router takes whole path segments as parameters, so each file gets its own route (100 files
+// hold 5 million URLs); a number past the last file is a 404. Handlers run in other VMs and cannot
+// see `n`: they read their path instead.
+for (let n = 1; n <= 100; n++) {
+  routerAdd(
+    "GET",
+    `/sitemap-${n}.xml`,
+    (e) => require(`${__hooks}/lib/feed-cache.js`).serve(e, e.request.url.path),
+    $apis.gzip(),
+  );
+}
+
+// Any change to an article or to the settings (site URL, institute name) makes the feeds stale.
+for (const hook of [onRecordAfterCreateSuccess, onRecordAfterUpdateSuccess, onRecordAfterDeleteSuccess]) {
+  hook(
+    (e) => {
+      require(`${__hooks}/lib/feed-cache.js`).markStale();
+      return e.next();
+    },
+    "currentAffairs",
+    "settings",
+  );
+}
 
 routerAdd(
   "GET",

@@ -1,0 +1,183 @@
+// Load on the search-engine feeds (/sitemap.xml and its files, /rss.xml) at ~5,000 published
+// articles, and what that load does to the home page. Starts a throw-away PocketBase (temp data
+// dir, 127.0.0.1 only, rate limits off), seeds articles with the batch API, then for each feed
+// route runs autocannon (50 connections, 20 s) in a child process while a second autocannon
+// (2 connections) measures the home page at the same time. The home page is also measured alone
+// first, so the two can be compared. Every run is bounded by its duration.
+//   node scripts/bench-feeds.mjs [--articles=5000] [--seconds=20] [--connections=50]
+//                                [--paths=/sitemap.xml,/sitemap-1.xml,/rss.xml] [--hooks=DIR]
+//                                [--hooks-pool=N]
+// --hooks runs another hooks directory (e.g. an export of an older commit's pb_hooks, to measure
+// "before"); the default is this checkout's pb_hooks. --hooks-pool sets PocketBase's --hooksPool
+// (JS VMs kept warm, default 15; a request that finds them all busy gets a one-off VM built for it).
+import { spawn } from "node:child_process";
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { loadavg, tmpdir } from "node:os";
+import { join } from "node:path";
+import { randomBytes } from "node:crypto";
+import PocketBase from "pocketbase";
+import { ROOT, findPocketBase, freePort, pbArgs, upsertSuperuser, waitForHealth } from "./lib/pocketbase.mjs";
+
+const opt = (name, dflt) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split("=")[1] ?? dflt;
+const ARTICLES = Number(opt("articles", 5000));
+const SECONDS = Number(opt("seconds", 20));
+const CONNECTIONS = Number(opt("connections", 50));
+const PATHS = String(opt("paths", "/sitemap.xml,/sitemap-1.xml,/rss.xml")).split(",");
+const HOOKS = opt("hooks", join(ROOT, "pb_hooks"));
+const HOOKS_POOL = opt("hooks-pool", "");
+const HOME_CONNECTIONS = 2;
+const BATCH = 200;
+const AUTOCANNON = join(ROOT, "node_modules", "autocannon", "autocannon.js");
+
+function article(i) {
+  const day = new Date(Date.UTC(2026, 10, 20) - (i % 1500) * 86_400_000).toISOString().slice(0, 10);
+  return {
+    // Some names in Gurmukhi, so the feeds carry non-ASCII text as the real site's do.
+    name: i % 5 === 0 ? `ਪੰਜਾਬ ਬਜਟ update ${i}` : `Budget & policy update number ${i}`,
+    date: `${day} 00:00:00.000Z`,
+    desc: `What decision ${i} means for exams <and> aspirants.`,
+    seoURL: `feed-article-${i}`,
+    // One in twenty is a draft, so the active filter does real work.
+    active: i % 20 !== 0,
+    html: `<p>Article ${i}</p>`,
+  };
+}
+
+/** Runs the autocannon CLI in its own process (its event loop must not skew the other one). */
+function cannon(url, { connections, seconds, headers = {} }) {
+  const args = [AUTOCANNON, "-j", "-n", "-c", String(connections), "-d", String(seconds), "-t", "30"];
+  for (const [k, v] of Object.entries(headers)) args.push("-H", `${k}=${v}`);
+  args.push(url);
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { stdio: ["ignore", "pipe", "inherit"] });
+    let out = "";
+    child.stdout.on("data", (d) => (out += d));
+    child.on("error", reject);
+    child.on("exit", (code) => {
+      try {
+        resolve(JSON.parse(out));
+      } catch {
+        reject(new Error(`autocannon exited ${code}: ${out.slice(0, 500)}`));
+      }
+    });
+  });
+}
+
+const summary = (r) => ({
+  rps: r.requests.average,
+  p50: r.latency.p50,
+  p99: r.latency.p99,
+  bad: r.non2xx + r.errors + r.timeouts,
+  kb: r.throughput.average / 1024,
+});
+
+async function main() {
+  const dataDir = mkdtempSync(join(tmpdir(), "pb-bench-feeds-"));
+  const publicDir = join(dataDir, "public");
+  mkdirSync(publicDir);
+  const built = join(ROOT, "dist", "index.html");
+  if (existsSync(built)) copyFileSync(built, join(publicDir, "index.html"));
+  else writeFileSync(join(publicDir, "index.html"), "<!doctype html><title>Site</title><div id=root></div>");
+
+  const bin = findPocketBase();
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const args = pbArgs({ dataDir, publicDir }).map((a) =>
+    a.startsWith("--hooksDir=") ? `--hooksDir=${HOOKS}` : a,
+  );
+  if (HOOKS_POOL) args.push(`--hooksPool=${HOOKS_POOL}`);
+  const child = spawn(bin, ["serve", `--http=127.0.0.1:${port}`, ...args], {
+    env: { ...process.env, PB_PUBLIC_DIR: publicDir },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  try {
+    await waitForHealth(url, 30_000, child);
+    const email = "bench@example.com";
+    const password = randomBytes(12).toString("hex");
+    upsertSuperuser({ bin, dataDir, email, password });
+    const admin = new PocketBase(url);
+    admin.autoCancellation(false);
+    await admin.collection("_superusers").authWithPassword(email, password);
+    await admin.settings.update({
+      rateLimits: { enabled: false },
+      batch: { enabled: true, maxRequests: BATCH, timeout: 30 },
+    });
+
+    const seedStart = performance.now();
+    for (let start = 0; start < ARTICLES; start += BATCH) {
+      const batch = admin.createBatch();
+      for (let i = start; i < Math.min(ARTICLES, start + BATCH); i++)
+        batch.collection("currentAffairs").create(article(i));
+      await batch.send();
+    }
+    const active = ARTICLES - Math.ceil(ARTICLES / 20);
+    console.log(
+      `Seeded ${ARTICLES} articles (${active} published) in ${((performance.now() - seedStart) / 1000).toFixed(1)} s; hooks: ${HOOKS}, hooksPool: ${HOOKS_POOL || "default"}`,
+    );
+
+    // First request of each path: with a cache, this one builds it.
+    const etags = {};
+    for (const p of PATHS) {
+      const t = performance.now();
+      const res = await fetch(url + p);
+      const body = await res.text();
+      etags[p] = res.headers.get("etag");
+      console.log(
+        `First GET ${p}: ${res.status}, ${(body.length / 1024).toFixed(0)} KB, ${(performance.now() - t).toFixed(0)} ms, ETag ${etags[p] ?? "none"}`,
+      );
+    }
+
+    const startLoad = loadavg()[0].toFixed(1);
+    const home = { connections: HOME_CONNECTIONS, seconds: SECONDS };
+    const rows = [["Home page alone", null, summary(await cannon(`${url}/`, home))]];
+    const cases = PATHS.map((p) => [p, p, {}]);
+    for (const p of PATHS) {
+      if (etags[p]) cases.push([`${p} (If-None-Match → 304)`, p, { "If-None-Match": etags[p] }]);
+    }
+    cases.push([`${PATHS[PATHS.length - 1]} (gzip)`, PATHS[PATHS.length - 1], { "Accept-Encoding": "gzip" }]);
+    for (const [label, p, headers] of cases) {
+      const [feed, during] = await Promise.all([
+        cannon(url + p, { connections: CONNECTIONS, seconds: SECONDS, headers }),
+        cannon(`${url}/`, home),
+      ]);
+      // A 304 is the intended answer to a matching If-None-Match: count it as good.
+      const s = summary(feed);
+      if (headers["If-None-Match"]) s.bad = feed.errors + feed.timeouts + feed.non2xx - (feed["3xx"] ?? 0);
+      rows.push([label, summary(during), s]);
+    }
+
+    const pad = (v, n) => String(v).padEnd(n);
+    const lp = (v, n) => String(v).padStart(n);
+    console.log(
+      `\n${pad(`Route (${CONNECTIONS} connections, ${SECONDS} s)`, 40)}${lp("req/s", 8)}${lp("p50", 7)}${lp("p99", 7)}${lp("bad", 6)}${lp("KB/s", 9)}   home meanwhile (${HOME_CONNECTIONS} conn): req/s, p50, p99`,
+    );
+    for (const [label, during, s] of rows) {
+      const h = during ? `${during.rps.toFixed(0)}, ${during.p50} ms, ${during.p99} ms` : "-";
+      console.log(
+        `${pad(label, 40)}${lp(s.rps.toFixed(0), 8)}${lp(`${s.p50}ms`, 7)}${lp(`${s.p99}ms`, 7)}${lp(s.bad, 6)}${lp(s.kb.toFixed(0), 9)}   ${h}`,
+      );
+    }
+    console.log(
+      `\nLoad average (1 min) at the end: ${loadavg()[0].toFixed(1)} (before the runs: ${startLoad}).`,
+    );
+    console.log(
+      `'bad' = non-2xx (304s excepted where asked for) + errors + timeouts. Load tool and server share this machine's cores.`,
+    );
+  } finally {
+    await new Promise((res) => {
+      if (child.exitCode !== null) return res();
+      const t = setTimeout(() => child.kill("SIGKILL"), 5000);
+      child.once("exit", () => {
+        clearTimeout(t);
+        res();
+      });
+      child.kill("SIGTERM");
+    });
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((err) => {
+  console.error(err?.response ?? err);
+  process.exit(1);
+});
