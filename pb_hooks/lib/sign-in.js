@@ -48,15 +48,13 @@ function normaliseIdentity(identity) {
     .slice(0, 255);
 }
 
-/** The next state after one more failure at `now` (ms), from `prev` (null: none yet). */
+/**
+ * The state after one more attempt counted as a failure at `now` (ms), from `prev` (null: none
+ * yet). Only called when the name is not locked; `locked` says whether this attempt locks it.
+ */
 function nextFailureState(prev, now, cfg) {
   let failures = prev ? prev.failures : 0;
   let level = prev ? prev.level : 0;
-  const lockedUntil = prev ? prev.lockedUntil : 0;
-  if (lockedUntil > now) {
-    // Sent before the lock began (requests in flight together): count it, do not lengthen the lock.
-    return { failures: failures + 1, level, lockedUntil, locked: true };
-  }
   if (prev && now - prev.lastFailure > FORGET_AFTER_MS) {
     failures = 0;
     level = 0;
@@ -116,11 +114,25 @@ function logFailure(app, attempt, locked) {
   app.save(rec);
 }
 
-/** Counts one failure for the name (in one transaction: parallel failures all count). */
-function recordFailure(attempt, cfg) {
+/**
+ * Counts the attempt as a failure before the password is checked, in one transaction (PocketBase
+ * runs transactions one at a time), so requests sent together cannot all pass the check before
+ * the first failure is stored: at most THRESHOLD guesses per lock, however many arrive at once.
+ * Returns { refusedUntil } when the name is locked (the attempt is logged and not counted), or
+ * { locks } saying whether a failure of this attempt leaves the name locked.
+ */
+function countAttempt(attempt, cfg) {
+  let out = null;
   $app.runInTransaction((txApp) => {
     let rec = findLock(txApp, attempt.authCollection, attempt.identity);
-    const next = nextFailureState(asState(rec), Date.now(), cfg);
+    const prev = asState(rec);
+    const now = Date.now();
+    if (prev && prev.lockedUntil > now) {
+      logFailure(txApp, attempt, true);
+      out = { refusedUntil: prev.lockedUntil, now };
+      return;
+    }
+    const next = nextFailureState(prev, now, cfg);
     if (!rec) {
       rec = new Record(txApp.findCollectionByNameOrId("signInLocks"));
       rec.set("authCollection", attempt.authCollection);
@@ -132,8 +144,9 @@ function recordFailure(attempt, cfg) {
     rec.set("lastIP", attempt.ip);
     rec.set("lastUserAgent", attempt.userAgent);
     txApp.save(rec);
-    logFailure(txApp, attempt, next.locked);
+    out = { refusedUntil: 0, locks: next.locked };
   });
+  return out;
 }
 
 /** True for PocketBase's answer to a wrong password or an unknown name (400). */
@@ -157,12 +170,9 @@ function handleSignIn(e) {
     userAgent: String(req.request.header.get("User-Agent") || "").slice(0, 500),
   };
 
-  const lock = findLock($app, attempt.authCollection, attempt.identity);
-  const lockedUntil = lock ? ms(lock.getDateTime("lockedUntil")) : 0;
-  const now = Date.now();
-  if (lockedUntil > now) {
-    logFailure($app, attempt, true);
-    const seconds = (lockedUntil - now) / 1000;
+  const counted = countAttempt(attempt, cfg);
+  if (counted.refusedUntil) {
+    const seconds = (counted.refusedUntil - counted.now) / 1000;
     req.response.header().set("Retry-After", String(Math.ceil(seconds)));
     throw new TooManyRequestsError(lockMessage(seconds));
   }
@@ -170,9 +180,12 @@ function handleSignIn(e) {
   try {
     e.next();
   } catch (err) {
-    if (isBadCredentials(err)) recordFailure(attempt, cfg);
+    // Any other error (none expected with MFA off) keeps the attempt counted as a failure.
+    if (isBadCredentials(err)) logFailure($app, attempt, counted.locks);
     throw err;
   }
+  // Signed in: the streak (and a lock this very attempt started) is over.
+  const lock = findLock($app, attempt.authCollection, attempt.identity);
   if (lock) {
     try {
       $app.delete(lock);

@@ -133,6 +133,14 @@ describe("per-account lock-out", () => {
     expect(u / k).toBeLessThan(2);
   });
 
+  it("guesses sent all at once get no more than 5 password checks", async () => {
+    const email = "burst@example.com";
+    const answers = await Promise.all(Array.from({ length: 40 }, () => signIn(email, WRONG)));
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.filter((st) => st === 400)).toHaveLength(5);
+    expect(statuses.filter((st) => st === 429)).toHaveLength(35);
+  });
+
   it("superusers are locked out the same way", async () => {
     const email = "root@example.com";
     expect((await fail(email, 5, "_superusers")).every((a) => a.status === 400)).toBe(true);
