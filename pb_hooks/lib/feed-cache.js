@@ -76,7 +76,8 @@ function build() {
     let lastModified = Math.floor(now / 1000) * 1000;
     if (old && old.etag === etag) lastModified = Number(old.lastModified);
     else if (old) lastModified = Math.max(lastModified, Number(old.lastModified) + 1000);
-    files[name] = { type, body: toBytes(body), etag, lastModified };
+    const httpDate = new Date(lastModified).toUTCString();
+    files[name] = { type, body: toBytes(body), etag, lastModified, httpDate };
     return lastModified;
   };
 
@@ -145,7 +146,7 @@ function serve(e, name) {
   if (!f) throw new NotFoundError("No such sitemap file.");
   const h = e.response.header();
   h.set("ETag", f.etag);
-  h.set("Last-Modified", new Date(Number(f.lastModified)).toUTCString());
+  h.set("Last-Modified", f.httpDate);
   // Crawlers may reuse a copy for 10 minutes, then revalidate (a 304 costs next to nothing).
   h.set("Cache-Control", "public, max-age=600");
   if (notModified(e.request, f)) return e.noContent(304);

@@ -159,6 +159,16 @@ describe("the cache follows the articles", () => {
     expect(await (await get("/rss.xml")).text()).not.toContain("Article live-8");
   });
 
+  it("an article saved inside a batch transaction shows up too", async () => {
+    await admin().settings.update({ batch: { enabled: true, maxRequests: 10, timeout: 10 } });
+    expect(await sitemapUrls()).not.toContain(articleUrl("batched"));
+    const batch = admin().createBatch();
+    batch.collection("currentAffairs").create({ name: "Article batched", seoURL: "batched", active: true });
+    await batch.send();
+    expect(await sitemapUrls()).toContain(articleUrl("batched"));
+    expect(await (await get("/rss.xml")).text()).toContain("Article batched");
+  });
+
   it("a new article adds a sitemap file when the last one is full", async () => {
     const before = locs(await (await get("/sitemap.xml")).text(), "sitemap").length;
     const total = (await sitemapUrls()).length;
