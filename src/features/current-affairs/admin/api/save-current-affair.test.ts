@@ -14,6 +14,12 @@ describe("buildArticleForm", () => {
     expect((form.get("doc") as File).name).toBe("Report.docx");
     expect(form.getAll("images+").map((f) => (f as File).name)).toEqual(["docximg0.png", "docximg1.png"]);
   });
+
+  it("sends the document under a name without control characters (the server refuses raw ones)", () => {
+    const doc = new File(["x"], "Daily\u0000 CA\u001b\u202e.docx");
+    const form = buildArticleForm({ name: "Budget" }, { doc, images: [] });
+    expect((form.get("doc") as File).name).toBe("Daily CA.docx");
+  });
 });
 
 describe("storedImageUrls", () => {

@@ -2,6 +2,7 @@
 // upload progress; staff upload on mobile data, so the multipart request goes through
 // XMLHttpRequest to the same records endpoint with the same session token.
 import { ClientResponseError, endSessionOn401, fileUrl, pb } from "@/lib/pocketbase";
+import { cleanText } from "@/lib/rules";
 import type { CurrentAffair } from "@/types/pocketbase";
 
 export interface ArticleFields {
@@ -31,7 +32,9 @@ export function buildArticleForm(fields: Partial<ArticleFields>, files?: Article
   // Non-file fields as one JSON part keep their types (booleans, the tags array, an empty array).
   form.append("@jsonPayload", JSON.stringify(fields));
   if (files) {
-    form.append("doc", files.doc, files.doc.name);
+    // A raw control character in a multipart file name makes the server refuse the whole request
+    // before any check can explain it; Word files saved from some tools carry them.
+    form.append("doc", files.doc, cleanText(files.doc.name) || "document.docx");
     files.images.forEach((img, i) => form.append("images+", img, imageUploadName(i, img)));
   }
   return form;
