@@ -5,13 +5,14 @@
 // one IP, so API routes are expected to answer 429 past the limit: "intended 429s"), and with the
 // rate limiter off to show raw capacity. Prints markdown tables ready for README.
 //   node scripts/load.mjs [--dist=DIR] [--articles=5000] [--duration=20] [--connections=50]
-//                         [--routes=home,article,list,search,rss,sitemap] [--passes=on,off]
+//                         [--routes=home,article,list,search,rss,sitemap,health] [--passes=on,off]
+//                         [--without-hooks=a.pb.js,b.pb.js]   (to measure what a hook file costs)
 // Without --dist the app is built into a temp dir (vite build --outDir), never into the repo's dist/.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
 import { cpus, loadavg, tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { basename, join, resolve } from "node:path";
 import { randomBytes } from "node:crypto";
 import autocannon from "autocannon";
 import PocketBase from "pocketbase";
@@ -24,7 +25,7 @@ const opt = (name, dflt) => process.argv.find((a) => a.startsWith(`--${name}=`))
 const ARTICLES = Number(opt("articles", 5000));
 const DURATION = Number(opt("duration", 20));
 const CONNECTIONS = Number(opt("connections", 50));
-const ROUTES = opt("routes", "home,list,article,search,rss,sitemap").split(",");
+const ROUTES = opt("routes", "home,list,article,search,rss,sitemap,health").split(",");
 const PASSES = opt("passes", "on,off").split(",");
 // As src/features/current-affairs/api/list-current-affairs.ts asks for a page of cards.
 const PAGE_SIZE = 24;
@@ -105,6 +106,9 @@ function run(url) {
 async function main() {
   const tmp = mkdtempSync(join(tmpdir(), "pb-load-"));
   const hooks = makeHooksDir();
+  const without = opt("without-hooks", "").split(",").filter(Boolean);
+  for (const f of without) rmSync(join(hooks.hooksDir, basename(f)));
+  if (without.length) console.log(`Without hook files: ${without.join(", ")}`);
   let srv;
   process.on("exit", () => srv?.child.exitCode === null && srv.child.kill("SIGKILL"));
   try {
@@ -154,6 +158,8 @@ async function main() {
       search: [`Search API ("${SEARCH}")`, search.path],
       rss: ["RSS", "/rss.xml"],
       sitemap: ["Sitemap", "/sitemap.xml"],
+      // The cheapest API route: fast enough to pass the "/api/" limit, so its 429s show the limiter.
+      health: ["API health (cheapest API route)", "/api/health"],
     };
     for (const k of ROUTES) if (!routes[k]) throw new Error(`unknown route ${k}`);
     const rules = (await admin.settings.getAll()).rateLimits.rules;
