@@ -1,6 +1,6 @@
 // Staff sign-in through the form (the only spec that uses the rate-limited password endpoint:
 // two attempts), the guard on every admin route, expired sessions and Log out.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { expectAccessible } from "./support/axe";
 import { STAFF } from "./support/pb";
 

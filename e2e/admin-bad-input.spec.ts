@@ -1,6 +1,6 @@
 // The bad inputs through the admin UI: each gets a clear message, nothing is uploaded,
 // and nothing already entered is lost. Anonymous writes are refused by the API rules.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import JSZip from "jszip";
 import { makeTestDocx, makeZipBomb, para } from "../src/lib/docx/test-docx";
 import { articleDocx, chooseDocx, DOCX_MIME, STAFF_STATE, uid } from "./support/admin";

@@ -1,5 +1,5 @@
 // A staff member's whole article life cycle through the admin UI, checked on the public site.
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "./support/test";
 import { expectAccessible } from "./support/axe";
 import { articleDocx, chooseDocx, seoUrl, STAFF_STATE, uid } from "./support/admin";
 import { superuser } from "./support/pb";

@@ -1,6 +1,6 @@
 // Tags from the article form: add (with the duplicate warning), rename and delete in the manage
 // dialog, names shown as text.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { STAFF_STATE, uid } from "./support/admin";
 
 test.use({ storageState: STAFF_STATE });

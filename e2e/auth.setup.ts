@@ -1,7 +1,7 @@
 // Signs the demo staff member in once for the whole run and saves the session (local storage),
 // so admin specs start signed in. The sign-in endpoint is rate limited (10 a minute per IP);
 // specs that test the login form itself use it sparingly.
-import { expect, test as setup } from "@playwright/test";
+import { expect, test as setup } from "./support/test";
 import { STAFF } from "./support/pb";
 import { STAFF_STATE } from "./support/staff-state";
 

@@ -1,5 +1,5 @@
 // The article page: both rendering paths, hostile documents, the three buttons, not-found, a11y.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { IMAGE_PARA, link, makeTestDocx, makeZipBomb, para, TINY_PNG } from "../src/lib/docx/test-docx";
 import { expectAccessible } from "./support/axe";
 import { createArticle, createTag, runId, type Created } from "./fixtures/current-affairs";

@@ -1,5 +1,5 @@
 // pb_hooks/seo.pb.js: sitemap, RSS and server-side meta tags for article links.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { createArticle, runId, type Created } from "./fixtures/current-affairs";
 
 const rid = runId();

@@ -1,5 +1,5 @@
 // The public current-affairs list: chips (any-of), URL state, search, 'Load more', links, a11y.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { expectAccessible } from "./support/axe";
 import { createArticle, createTag, runId } from "./fixtures/current-affairs";
 

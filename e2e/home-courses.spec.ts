@@ -1,7 +1,7 @@
 // Home page and course browser: banner, stats, tabs that filter courses, rupee prices, the
 // details dialog, the brochure, and the home screenshots at 360 px and 1280 px.
 import { randomBytes } from "node:crypto";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { expectAccessible } from "./support/axe";
 import { guest, superuser } from "./support/pb";
 

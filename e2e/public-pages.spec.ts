@@ -2,7 +2,7 @@
 // the Register Now and contact forms. Guest creates on leads and messages are limited to 5/min per
 // IP for the whole run, so this file makes at most two of each. (Home details: home-courses.spec.ts.)
 import { randomBytes } from "node:crypto";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { expectAccessible } from "./support/axe";
 import { guest, superuser } from "./support/pb";
 

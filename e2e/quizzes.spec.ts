@@ -1,6 +1,6 @@
 // Quizzes end to end: the public list and player, and staff importing a real DOCX, fixing a
 // warned question, publishing, then unpublishing.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import {
   bigPaper,
   makeQuizDocx,

@@ -1,0 +1,78 @@
+// Every spec imports `test` and `expect` from here: an automatic fixture fails any test during
+// which a page reported a Content-Security-Policy violation (a `securitypolicyviolation` event or
+// a console error naming the policy), so nothing in the app can quietly depend on inline code.
+// A test that provokes a violation on purpose takes it with `csp.take()` and checks it itself.
+import { test as base, expect, type BrowserContext } from "@playwright/test";
+
+export { expect };
+export type { Locator, Page } from "@playwright/test";
+
+export interface CspViolation {
+  /** "event" (securitypolicyviolation) or "console" (a console error about the policy). */
+  kind: "event" | "console";
+  directive: string;
+  blocked: string;
+  page: string;
+  text: string;
+}
+
+export interface CspGuard {
+  /** Returns the violations seen so far and forgets them (they no longer fail the test). */
+  take: () => CspViolation[];
+}
+
+const CONSOLE_CSP = /Content[ -]Security[ -]Policy/i;
+
+/** Collects the context's violations into `sink`: page events through a binding, and console errors. */
+async function watch(context: BrowserContext, sink: (v: CspViolation) => void) {
+  await context.exposeBinding("__e2eCspViolation", (source, v: Omit<CspViolation, "kind" | "page">) => {
+    sink({ kind: "event", page: source.page?.url() ?? "", ...v });
+  });
+  // Init scripts and bindings are injected by the browser's debugging protocol, not subject to CSP.
+  await context.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (ev) => {
+      const report = (window as unknown as Record<string, (v: unknown) => void>).__e2eCspViolation;
+      report?.({
+        directive: ev.effectiveDirective,
+        blocked: ev.blockedURI,
+        text: `${ev.violatedDirective} at ${ev.sourceFile}:${ev.lineNumber} ${ev.sample}`,
+      });
+    });
+  });
+  context.on("console", (msg) => {
+    if (msg.type() === "error" && CONSOLE_CSP.test(msg.text())) {
+      sink({ kind: "console", directive: "", blocked: "", page: msg.page()?.url() ?? "", text: msg.text() });
+    }
+  });
+}
+
+export const test = base.extend<{ csp: CspGuard }>({
+  csp: [
+    async ({ context, browser }, use) => {
+      let seen: CspViolation[] = [];
+      const sink = (v: CspViolation) => seen.push(v);
+      await watch(context, sink);
+      // Contexts a test opens itself (a second visitor, say) are watched too.
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (...args) => {
+        const ctx = await newContext(...args);
+        await watch(ctx, sink);
+        return ctx;
+      };
+
+      try {
+        await use({
+          take: () => {
+            const taken = seen;
+            seen = [];
+            return taken;
+          },
+        });
+      } finally {
+        browser.newContext = newContext;
+      }
+      expect(seen, "Content-Security-Policy violations during the test").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
