@@ -130,6 +130,12 @@ async function main() {
     const startLoad = loadavg()[0].toFixed(1);
     const home = { connections: HOME_CONNECTIONS, seconds: SECONDS };
     const rows = [["Home page alone", null, summary(await cannon(`${url}/`, home))]];
+    // The ceiling of any hook route on this machine: the home page (static.pb.js) under the same load.
+    rows.push([
+      `Home page, ${CONNECTIONS} connections`,
+      null,
+      summary(await cannon(`${url}/`, { connections: CONNECTIONS, seconds: SECONDS })),
+    ]);
     const cases = PATHS.map((p) => [p, p, {}]);
     for (const p of PATHS) {
       if (etags[p]) cases.push([`${p} (If-None-Match → 304)`, p, { "If-None-Match": etags[p] }]);
