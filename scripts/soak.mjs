@@ -182,7 +182,8 @@ async function main() {
   console.log(`\nWrites by kind (acknowledged): ${JSON.stringify(ledger.kinds)}`);
   console.log(
     `In doubt (cut off by a kill before the answer; either outcome accepted): ${c.doubt}` +
-      ` (of them 5xx answers: ${c.serverErrors}); refused connections while down: ${c.refused}`,
+      ` (5xx answers among them: ${c.serverErrors}; found committed: ${v.doubtLanded}, the rest not);` +
+      ` refused connections while down: ${c.refused}`,
   );
   if (c.rejected)
     console.log(`Rejected with 4xx (unexpected): ${c.rejected}\n  ${ledger.rejections.join("\n  ")}`);

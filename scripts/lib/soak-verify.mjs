@@ -28,8 +28,9 @@ async function getAll(url, token, collection, fields) {
 
 /**
  * @param {{ url: string, token: string, ledger: ReturnType<import("./soak-writer.mjs").newLedger> }} o
- * @returns {Promise<{ checked: number, found: number, wrong: string[] }>} found = acknowledged
- *   writes whose record holds their state or a later one
+ * @returns {Promise<{ checked: number, found: number, wrong: string[], doubtLanded: number }>}
+ *   found = acknowledged writes whose record holds their state or a later one; doubtLanded =
+ *   records that hold an in-doubt write's state (it was committed, the answer was lost)
  */
 export async function verifyLedger({ url, token, ledger }) {
   const byId = (rows) => new Map(rows.map((r) => [r.id, r]));
@@ -51,6 +52,7 @@ export async function verifyLedger({ url, token, ledger }) {
   const wrong = [];
   let checked = 0;
   let found = 0;
+  let doubtLanded = 0;
   for (const rec of ledger.records.values()) {
     checked++;
     const row = actual[rec.collection].get(rec.id ?? rec.name);
@@ -72,7 +74,9 @@ export async function verifyLedger({ url, token, ledger }) {
       s && rec.collection === "quizs" ? { ...s, questions: canonQuestions(s.questions) } : s,
     );
     const same = (a, b) => JSON.stringify(a) === JSON.stringify(b);
-    if (want.some((s) => same(s, got))) found += rec.acks;
+    const match = want.findIndex((s) => same(s, got));
+    if (match > 0) doubtLanded++;
+    if (match >= 0) found += rec.acks;
     else {
       wrong.push(
         `${rec.collection} ${rec.id ?? rec.name}: acknowledged ${JSON.stringify(want[0])}` +
@@ -80,5 +84,5 @@ export async function verifyLedger({ url, token, ledger }) {
       );
     }
   }
-  return { checked, found, wrong };
+  return { checked, found, wrong, doubtLanded };
 }
