@@ -23,3 +23,10 @@ export const QUESTION_LIMITS: {
 };
 export function questionListProblem(list: unknown): string | null;
 export function questionsProblem(raw: string): string | null;
+/** Limits on an uploaded .docx read from its zip central directory (browser preflight and server check). */
+export const DOCX_PREFLIGHT_LIMITS: {
+  readonly maxEntries: number;
+  readonly maxUnpackedBytes: number;
+  readonly ratioCheckFromBytes: number;
+  readonly maxRatio: number;
+};

@@ -13,4 +13,5 @@ export {
   QUESTION_LIMITS,
   questionListProblem,
   questionsProblem,
+  DOCX_PREFLIGHT_LIMITS,
 } from "./rules-core.cjs";

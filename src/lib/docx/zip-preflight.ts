@@ -3,6 +3,8 @@
 // Zip64 is refused on purpose: a real .docx under 20 MB never needs it, and its sizes would
 // let a crafted file hide how big it unpacks.
 
+import { DOCX_PREFLIGHT_LIMITS } from "@/lib/rules";
+
 export type PreflightProblem = "not-docx" | "zip-bomb" | "corrupt";
 
 export interface PreflightLimits {
@@ -15,14 +17,8 @@ export interface PreflightLimits {
   maxRatio: number;
 }
 
-export const DEFAULT_PREFLIGHT_LIMITS: PreflightLimits = {
-  maxEntries: 2000,
-  maxUnpackedBytes: 120 * 1024 * 1024,
-  // Real documents: images are stored ~1:1 and XML packs ~5–20:1, so a few MB of unpacked
-  // text is normal; 10 MB+ that came out of something 50× smaller is not.
-  ratioCheckFromBytes: 10 * 1024 * 1024,
-  maxRatio: 50,
-};
+// The same numbers the server checks on every save (pb_hooks/lib/docx-check.js).
+export const DEFAULT_PREFLIGHT_LIMITS: PreflightLimits = { ...DOCX_PREFLIGHT_LIMITS };
 
 export interface ZipEntryInfo {
   name: string;
