@@ -151,6 +151,25 @@ export default tseslint.config(
     languageOptions: { globals: globals.node },
   },
   {
+    // Specs take test/expect from the fixture that fails a test on any CSP violation.
+    files: ["e2e/**/*.ts"],
+    ignores: ["e2e/support/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "@playwright/test",
+              importNames: ["test", "expect"],
+              message: "Import test/expect from ./support/test (it fails a test on any CSP violation).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // rules-core.cjs is CommonJS on purpose: PocketBase's hooks require() it, and the app and the
     // seed import it too (one copy of the rules the server also checks).
     files: ["src/lib/rules-core.cjs"],
