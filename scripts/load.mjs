@@ -7,6 +7,7 @@
 //   node scripts/load.mjs [--dist=DIR] [--articles=5000] [--duration=20] [--connections=50]
 //                         [--routes=home,article,list,search,rss,sitemap,health] [--passes=on,off]
 //                         [--without-hooks=a.pb.js,b.pb.js]   (to measure what a hook file costs)
+//                         [--hooks-pool=N]   (PocketBase's --hooksPool, default 15 prewarmed JS VMs)
 // Without --dist the app is built into a temp dir (vite build --outDir), never into the repo's dist/.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
@@ -122,7 +123,9 @@ async function main() {
       buildApp(publicDir);
     }
     const dataDir = join(tmp, "data");
-    srv = await spawnPocketBase({ dataDir, hooksDir: hooks.hooksDir, publicDir });
+    const pool = opt("hooks-pool", "");
+    const extraArgs = pool ? [`--hooksPool=${Number(pool)}`] : [];
+    srv = await spawnPocketBase({ dataDir, hooksDir: hooks.hooksDir, publicDir, extraArgs });
     const { url } = srv;
     const email = "load@example.com";
     const password = randomBytes(12).toString("hex");

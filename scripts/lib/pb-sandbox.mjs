@@ -30,15 +30,15 @@ export function makeHooksDir(extra = {}) {
  * Spawns the PocketBase binary itself (so `child.pid` is the process to SIGKILL) on 127.0.0.1 and
  * waits for /api/health. Returns { url, port, child, bin, stop() }.
  * @param {{ dataDir: string, hooksDir: string, publicDir: string, port?: number,
- *   env?: Record<string, string> }} o
+ *   env?: Record<string, string>, extraArgs?: string[] }} o extraArgs: more `serve` flags
  */
-export async function spawnPocketBase({ dataDir, hooksDir, publicDir, port, env = {} }) {
+export async function spawnPocketBase({ dataDir, hooksDir, publicDir, port, env = {}, extraArgs = [] }) {
   const bin = findPocketBase({ ...process.env, ...env });
   const p = port ?? (await freePort());
   const args = pbArgs({ dataDir, publicDir }).map((a) =>
     a.startsWith("--hooksDir=") ? `--hooksDir=${hooksDir}` : a,
   );
-  const child = spawn(bin, ["serve", `--http=127.0.0.1:${p}`, ...args], {
+  const child = spawn(bin, ["serve", `--http=127.0.0.1:${p}`, ...args, ...extraArgs], {
     env: { ...process.env, PB_PUBLIC_DIR: publicDir, ...env },
     stdio: ["ignore", "ignore", "pipe"],
   });
