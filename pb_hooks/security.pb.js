@@ -1,8 +1,21 @@
 /* global routerUse, Middleware -- JSVM globals not in the shared ESLint list */
-// One middleware for every route (API, static files, the SEO pages, the dashboard): the
-// Content-Security-Policy and the other security headers, and a refusal of oversized JSON bodies
-// (see lib/security.js). Priority -1005 runs it after PocketBase's own security headers (-1010,
-// which it overrides) and before the rate limiter (-1000), so 429s and 413s carry the headers too.
+// The one site-wide middleware (API, static files, the SEO pages, the dashboard): the
+// Content-Security-Policy and the other security headers, a refusal of oversized JSON bodies
+// (lib/security.js), and a plain message for an upload whose file name Go's multipart parser
+// refuses (lib/upload-names.js). One middleware, not several: each JS middleware holds one of
+// PocketBase's pooled JS VMs for the whole request, which costs throughput under load.
+// Priority -1005 runs it after PocketBase's own security headers (-1010, which it overrides) and
+// before the rate limiter (-1000), so 429s and 413s carry the headers too.
 routerUse(
-  new Middleware((e) => require(`${__hooks}/lib/security.js`).handle(e), -1005, "siteSecurityHeaders"),
+  new Middleware(
+    (e) => {
+      try {
+        return require(`${__hooks}/lib/security.js`).handle(e);
+      } catch (err) {
+        throw require(`${__hooks}/lib/upload-names.js`).explain(err) || err;
+      }
+    },
+    -1005,
+    "siteSecurityHeaders",
+  ),
 );

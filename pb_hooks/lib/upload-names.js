@@ -1,5 +1,8 @@
 /* global ValidationError -- a JSVM global not listed in eslint.config.js */
-// See upload-names.pb.js.
+// An uploaded file whose name holds a control character (NUL, ESC, …; browsers send them raw)
+// makes Go's multipart parser refuse the whole request before any record hook runs, and
+// PocketBase answers only "Something went wrong while processing your request.". security.pb.js
+// passes such failures here for a message (and a field error on the file field) saying what to do.
 
 module.exports = {
   /** A clear 400 for a multipart part whose file name Go could not parse, else null. */
