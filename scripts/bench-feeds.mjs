@@ -14,9 +14,7 @@ import { spawn } from "node:child_process";
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
-import { randomBytes } from "node:crypto";
-import PocketBase from "pocketbase";
-import { ROOT, findPocketBase, freePort, pbArgs, upsertSuperuser, waitForHealth } from "./lib/pocketbase.mjs";
+import { ROOT, startPocketBase, superuserClient } from "./lib/pocketbase.mjs";
 
 const opt = (name, dflt) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split("=")[1] ?? dflt;
 const ARTICLES = Number(opt("articles", 5000));
@@ -79,28 +77,16 @@ async function main() {
   if (existsSync(built)) copyFileSync(built, join(publicDir, "index.html"));
   else writeFileSync(join(publicDir, "index.html"), "<!doctype html><title>Site</title><div id=root></div>");
 
-  const bin = findPocketBase();
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const args = pbArgs({ dataDir, publicDir }).map((a) =>
-    a.startsWith("--hooksDir=") ? `--hooksDir=${HOOKS}` : a,
-  );
-  if (HOOKS_POOL) args.push(`--hooksPool=${HOOKS_POOL}`);
-  const child = spawn(bin, ["serve", `--http=127.0.0.1:${port}`, ...args], {
-    env: { ...process.env, PB_PUBLIC_DIR: publicDir },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
+  const extraArgs = HOOKS_POOL ? [`--hooksPool=${HOOKS_POOL}`] : [];
+  const srv = await startPocketBase({ dataDir, publicDir, hooksDir: HOOKS, extraArgs, quiet: true });
+  const { url } = srv;
   try {
-    await waitForHealth(url, 30_000, child);
-    const email = "bench@example.com";
-    const password = randomBytes(12).toString("hex");
-    upsertSuperuser({ bin, dataDir, email, password });
-    const admin = new PocketBase(url);
-    admin.autoCancellation(false);
-    await admin.collection("_superusers").authWithPassword(email, password);
-    await admin.settings.update({
-      rateLimits: { enabled: false },
-      batch: { enabled: true, maxRequests: BATCH, timeout: 30 },
+    const admin = await superuserClient({
+      bin: srv.bin,
+      dataDir,
+      url,
+      email: "bench@example.com",
+      batch: BATCH,
     });
 
     const seedStart = performance.now();
@@ -170,15 +156,7 @@ async function main() {
       `'bad' = non-2xx (304s excepted where asked for) + errors + timeouts. Load tool and server share this machine's cores.`,
     );
   } finally {
-    await new Promise((res) => {
-      if (child.exitCode !== null) return res();
-      const t = setTimeout(() => child.kill("SIGKILL"), 5000);
-      child.once("exit", () => {
-        clearTimeout(t);
-        res();
-      });
-      child.kill("SIGTERM");
-    });
+    await srv.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -7,9 +7,8 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { randomBytes } from "node:crypto";
 import PocketBase from "pocketbase";
-import { startPocketBase, upsertSuperuser } from "./lib/pocketbase.mjs";
+import { startPocketBase, superuserClient } from "./lib/pocketbase.mjs";
 
 const arg = (name, dflt) =>
   Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split("=")[1] ?? dflt);
@@ -89,16 +88,13 @@ async function main() {
     publicDir: join(dataDir, "public"),
   });
   try {
-    const email = "bench@example.com";
-    const password = randomBytes(12).toString("hex");
-    upsertSuperuser({ bin: srv.bin, dataDir, email, password });
-    const admin = new PocketBase(srv.url);
-    admin.autoCancellation(false);
-    await admin.collection("_superusers").authWithPassword(email, password);
     // This instance is ours alone: no rate limits, and batches for a fast seed.
-    await admin.settings.update({
-      rateLimits: { enabled: false },
-      batch: { enabled: true, maxRequests: BATCH, timeout: 30 },
+    const admin = await superuserClient({
+      bin: srv.bin,
+      dataDir,
+      url: srv.url,
+      email: "bench@example.com",
+      batch: BATCH,
     });
 
     const seedStart = performance.now();

@@ -18,8 +18,8 @@ import { randomBytes } from "node:crypto";
 import autocannon from "autocannon";
 import PocketBase from "pocketbase";
 import { insertArticles } from "./lib/load-seed.mjs";
-import { makeHooksDir, spawnPocketBase } from "./lib/pb-sandbox.mjs";
-import { ROOT, upsertSuperuser } from "./lib/pocketbase.mjs";
+import { makeHooksDir } from "./lib/pb-sandbox.mjs";
+import { ROOT, startPocketBase, superuserClient } from "./lib/pocketbase.mjs";
 import { seed } from "./lib/seed.mjs";
 
 const opt = (name, dflt) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split("=")[1] ?? dflt;
@@ -125,17 +125,14 @@ async function main() {
     const dataDir = join(tmp, "data");
     const pool = opt("hooks-pool", "");
     const extraArgs = pool ? [`--hooksPool=${Number(pool)}`] : [];
-    srv = await spawnPocketBase({ dataDir, hooksDir: hooks.hooksDir, publicDir, extraArgs });
+    srv = await startPocketBase({ dataDir, hooksDir: hooks.hooksDir, publicDir, extraArgs, quiet: true });
     const { url } = srv;
-    const email = "load@example.com";
-    const password = randomBytes(12).toString("hex");
-    upsertSuperuser({ bin: srv.bin, dataDir, email, password });
-    const admin = new PocketBase(url);
-    admin.autoCancellation(false);
-    await admin.collection("_superusers").authWithPassword(email, password);
-    await admin.settings.update({
-      rateLimits: { enabled: false },
-      batch: { enabled: true, maxRequests: 200, timeout: 30 },
+    const admin = await superuserClient({
+      bin: srv.bin,
+      dataDir,
+      url,
+      email: "load@example.com",
+      batch: 200,
     });
     const t0 = performance.now();
     await seed({

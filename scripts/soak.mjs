@@ -22,8 +22,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { randomBytes, randomInt } from "node:crypto";
 import { makeArticleDocx } from "./lib/make-docx.mjs";
-import { makeHooksDir, spawnPocketBase, superuserToken } from "./lib/pb-sandbox.mjs";
-import { upsertSuperuser } from "./lib/pocketbase.mjs";
+import { makeHooksDir, superuserToken } from "./lib/pb-sandbox.mjs";
+import { startPocketBase, upsertSuperuser } from "./lib/pocketbase.mjs";
 import { mulberry32 } from "./lib/prng.mjs";
 import { newLedger, runWriter } from "./lib/soak-writer.mjs";
 import { sha256, verifyLedger } from "./lib/soak-verify.mjs";
@@ -69,7 +69,7 @@ async function main() {
   const email = "soak@example.com";
   const password = randomBytes(12).toString("hex");
 
-  let srv = await spawnPocketBase({ dataDir, hooksDir: hooks.hooksDir, publicDir });
+  let srv = await startPocketBase({ dataDir, hooksDir: hooks.hooksDir, publicDir, quiet: true });
   // Never leave a PocketBase behind, whatever happens to this script.
   process.on("exit", () => srv.child.exitCode === null && srv.child.kill("SIGKILL"));
   const port = srv.port;
@@ -145,7 +145,7 @@ async function main() {
     await exited;
     kills++;
     try {
-      srv = await spawnPocketBase({ dataDir, hooksDir: hooks.hooksDir, publicDir, port });
+      srv = await startPocketBase({ dataDir, hooksDir: hooks.hooksDir, publicDir, port, quiet: true });
     } catch (err) {
       console.error(`Restart after kill ${k} failed: ${err.message}`);
       break;

@@ -4,11 +4,10 @@
 //
 // Not pocketbase-typegen: it reads the SQLite file through better-sqlite3, a native build we do not
 // want in the install; asking the running server for its schema needs nothing beyond PocketBase.
-import { randomBytes } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
-import { ROOT, startPocketBase, upsertSuperuser } from "./lib/pocketbase.mjs";
+import { ROOT, startPocketBase, superuserClient } from "./lib/pocketbase.mjs";
 
 const OUT = join(ROOT, "src/types/pb-schema.gen.ts");
 const check = process.argv.includes("--check");
@@ -17,28 +16,18 @@ async function readCollections() {
   const dataDir = mkdtempSync(join(tmpdir(), "pb-typegen-"));
   const srv = await startPocketBase({ dataDir, quiet: true, publicDir: join(dataDir, "public") });
   try {
-    const email = "typegen@example.com";
-    const password = randomBytes(16).toString("hex");
-    upsertSuperuser({ bin: srv.bin, dataDir, email, password });
-    const auth = await api(srv.url, "/api/collections/_superusers/auth-with-password", {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ identity: email, password }),
+    const admin = await superuserClient({
+      bin: srv.bin,
+      dataDir,
+      url: srv.url,
+      email: "typegen@example.com",
     });
-    const list = await api(srv.url, "/api/collections?perPage=500&sort=name", {
-      headers: { authorization: auth.token },
-    });
+    const list = { items: await admin.collections.getFullList({ sort: "name" }) };
     return list.items.filter((c) => !c.system);
   } finally {
     await srv.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
-}
-
-async function api(url, path, init) {
-  const res = await fetch(url + path, init);
-  if (!res.ok) throw new Error(`${init?.method ?? "GET"} ${path}: ${res.status} ${await res.text()}`);
-  return res.json();
 }
 
 const literal = (v) => JSON.stringify(v);

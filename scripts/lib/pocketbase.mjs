@@ -1,11 +1,13 @@
 // Finds and runs the PocketBase binary. The binary itself is spawned and stopped by its PID
 // (a node wrapper left PocketBase orphaned on SIGTERM), with every directory passed explicitly.
 import { spawn, spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import { createServer } from "node:net";
 import { createRequire } from "node:module";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import PocketBase from "pocketbase";
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 export const PB_VERSION = "0.40.4";
@@ -61,11 +63,16 @@ export async function waitForHealth(url, timeoutMs = 30_000, child) {
   throw new Error(`PocketBase did not become healthy at ${url} within ${timeoutMs} ms`);
 }
 
-export function pbArgs({ dataDir, publicDir = join(ROOT, "dist"), dev = false }) {
+export function pbArgs({
+  dataDir,
+  publicDir = join(ROOT, "dist"),
+  dev = false,
+  hooksDir = join(ROOT, "pb_hooks"),
+}) {
   return [
     `--dir=${dataDir}`,
     `--migrationsDir=${join(ROOT, "pb_migrations")}`,
-    `--hooksDir=${join(ROOT, "pb_hooks")}`,
+    `--hooksDir=${hooksDir}`,
     `--publicDir=${publicDir}`,
     "--automigrate=false",
     `--dev=${dev ? "true" : "false"}`,
@@ -84,26 +91,36 @@ export function upsertSuperuser({ bin, dataDir, email, password }) {
 }
 
 /**
- * Starts `pocketbase serve`. Resolves once /api/health answers.
- * Returns { url, port, child, stop() }.
+ * Starts `pocketbase serve` (the binary itself, so `child.pid` is the process to signal).
+ * Resolves once /api/health answers. `hooksDir` replaces the repo's pb_hooks (the soak and load
+ * scripts run a private copy); `extraArgs` are more `serve` flags.
+ * Returns { url, port, child, bin, stop() }.
  */
 export async function startPocketBase({
   dataDir,
   port,
   host = "127.0.0.1",
   publicDir = join(ROOT, "dist"),
+  hooksDir,
+  extraArgs = [],
   env = {},
   quiet = false,
   dev = false,
 }) {
   const bin = findPocketBase({ ...process.env, ...env });
   const p = port ?? (await freePort());
-  const child = spawn(bin, ["serve", `--http=${host}:${p}`, ...pbArgs({ dataDir, publicDir, dev })], {
+  const args = [
+    "serve",
+    `--http=${host}:${p}`,
+    ...pbArgs({ dataDir, publicDir, dev, hooksDir }),
+    ...extraArgs,
+  ];
+  const child = spawn(bin, args, {
     env: { ...process.env, PB_PUBLIC_DIR: publicDir, ...env },
     stdio: quiet ? ["ignore", "ignore", "pipe"] : ["ignore", "inherit", "inherit"],
   });
   let stderr = "";
-  child.stderr?.on("data", (d) => (stderr += d));
+  child.stderr?.on("data", (d) => (stderr = (stderr + d).slice(-4000)));
   const url = `http://${host}:${p}`;
   try {
     await waitForHealth(url, 30_000, child);
@@ -113,7 +130,7 @@ export async function startPocketBase({
   }
   const stop = () =>
     new Promise((res) => {
-      if (child.exitCode !== null) return res();
+      if (child.exitCode !== null || child.signalCode !== null) return res();
       const t = setTimeout(() => child.kill("SIGKILL"), 5000);
       child.once("exit", () => {
         clearTimeout(t);
@@ -122,4 +139,29 @@ export async function startPocketBase({
       child.kill("SIGTERM");
     });
   return { url, port: p, child, bin, stop };
+}
+
+/**
+ * A signed-in superuser client for a throw-away server: upserts `email` with a fresh hex password
+ * (never read as a flag) and, unless told otherwise, turns the rate limits off (one client IP
+ * would hit them) and sets the batch API for fast seeding.
+ */
+export async function superuserClient({
+  bin,
+  dataDir,
+  url,
+  email = "root@example.com",
+  batch,
+  rateLimits = false,
+}) {
+  const password = randomBytes(12).toString("hex");
+  upsertSuperuser({ bin, dataDir, email, password });
+  const admin = new PocketBase(url);
+  admin.autoCancellation(false);
+  await admin.collection("_superusers").authWithPassword(email, password);
+  const settings = {};
+  if (!rateLimits) settings.rateLimits = { enabled: false };
+  if (batch) settings.batch = { enabled: true, maxRequests: batch, timeout: 30 };
+  if (Object.keys(settings).length) await admin.settings.update(settings);
+  return admin;
 }

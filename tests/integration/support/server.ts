@@ -3,9 +3,8 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { randomBytes } from "node:crypto";
 import PocketBase from "pocketbase";
-import { startPocketBase, upsertSuperuser } from "../../../scripts/lib/pocketbase.mjs";
+import { startPocketBase, superuserClient } from "../../../scripts/lib/pocketbase.mjs";
 
 export interface TestServer {
   url: string;
@@ -27,13 +26,8 @@ export function client(url: string): PocketBase {
 export async function startTestServer(): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), "pb-int-"));
   const srv = await startPocketBase({ dataDir, quiet: true, publicDir: join(dataDir, "public") });
-  const email = "root@example.com";
-  const password = randomBytes(12).toString("hex");
-  upsertSuperuser({ bin: srv.bin, dataDir, email, password });
-  const admin = client(srv.url);
-  await admin.collection("_superusers").authWithPassword(email, password);
   // Tests sign in many times from one IP; the sign-in limit itself is tested separately.
-  await admin.settings.update({ rateLimits: { enabled: false } });
+  const admin = await superuserClient({ bin: srv.bin, dataDir, url: srv.url });
 
   const staffCredentials = { email: "staff@example.com", password: "staff-pass-123" };
   await admin.collection("users").create({
