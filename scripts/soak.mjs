@@ -91,6 +91,7 @@ async function main() {
     password: staffPass,
     passwordConfirm: staffPass,
     verified: true,
+    role: "editor",
   });
   const staff = (
     await json("POST", "/api/collections/users/auth-with-password", {

@@ -48,6 +48,8 @@ export async function seed({ url, bin, dataDir, staffEmail, staffPassword, log =
       passwordConfirm: staffPassword,
       verified: true,
       name: "Demo Staff",
+      // The demo login is the institute's owner: it manages staff accounts and settings.
+      role: "owner",
     });
     counts.staff++;
   }

@@ -172,6 +172,7 @@ export interface UsersRecord {
   avatar: string;
   created: string;
   updated: string;
+  role: "owner" | "editor";
 }
 
 /** Collection name → generated record type. */

@@ -19,9 +19,13 @@ beforeAll(async () => {
   process.env.SIGNIN_LOCK_MAX_SECONDS = "2";
   s = await startTestServer();
   for (const email of [OWNER.email, "second@example.com", "capped@example.com"])
-    await s.admin
-      .collection("users")
-      .create({ email, password: OWNER.password, passwordConfirm: OWNER.password, verified: true });
+    await s.admin.collection("users").create({
+      email,
+      password: OWNER.password,
+      passwordConfirm: OWNER.password,
+      verified: true,
+      role: "editor",
+    });
 });
 afterAll(async () => {
   delete process.env.SIGNIN_LOCK_BASE_SECONDS;

@@ -34,6 +34,7 @@ export async function startTestServer(): Promise<TestServer> {
     ...staffCredentials,
     passwordConfirm: staffCredentials.password,
     verified: true,
+    role: "owner",
   });
   const staff = client(srv.url);
   await staff.collection("users").authWithPassword(staffCredentials.email, staffCredentials.password);

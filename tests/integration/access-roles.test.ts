@@ -1,0 +1,356 @@
+// The access-rule matrix by role: every collection on the server × list/view/create/update/delete ×
+// anonymous/editor/owner, against a real PocketBase with our migrations and hooks. The collections
+// come from the server itself, so a collection added without a row in EXPECT fails this test.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type PocketBase from "pocketbase";
+import { client, startTestServer, status, type TestServer } from "./support/server";
+
+type Role = "anonymous" | "editor" | "owner";
+type Verb = "list" | "view" | "create" | "update" | "delete";
+const VERBS: Verb[] = ["list", "view", "create", "update", "delete"];
+const ROLES: Role[] = ["anonymous", "editor", "owner"];
+
+/**
+ * Per collection and role, the verbs allowed, as five letters in the order L V C U D ("-" =
+ * refused). List/view/update/delete act on a record the fixture makes; for collections with
+ * drafts that record is a draft (guests see published ones: access-rules.test.ts). For users
+ * the record is ANOTHER staff member (what an account may do to itself is tested below).
+ */
+const EXPECT: Record<string, Record<Role, string>> = {
+  CAtags: { anonymous: "LV---", editor: "LVCUD", owner: "LVCUD" },
+  currentAffairs: { anonymous: "-----", editor: "LVCUD", owner: "LVCUD" },
+  quizs: { anonymous: "-----", editor: "LVCUD", owner: "LVCUD" },
+  courses: { anonymous: "-----", editor: "LVCUD", owner: "LVCUD" },
+  // One record, made by the seed: only owners change it, nobody adds or removes one.
+  settings: { anonymous: "LV---", editor: "LV---", owner: "LV-U-" },
+  // Public forms: anyone may send one (staff too); staff read and manage them.
+  subscribers: { anonymous: "--C--", editor: "LVC-D", owner: "LVC-D" },
+  leads: { anonymous: "--C--", editor: "LVCUD", owner: "LVCUD" },
+  messages: { anonymous: "--C--", editor: "LVCUD", owner: "LVCUD" },
+  users: { anonymous: "-----", editor: "-----", owner: "LVCUD" },
+  signInFailures: { anonymous: "-----", editor: "-----", owner: "LV---" },
+  signInLocks: { anonymous: "-----", editor: "-----", owner: "-----" },
+};
+
+const rnd = () => Math.random().toString(36).slice(2, 10);
+const EDITOR = { email: "editor@example.com", password: "editor-pass-123" };
+
+interface Fixture {
+  /** A record made by a superuser for list/view/update/delete. */
+  make: () => Promise<{ id: string }>;
+  /** A valid body for a create. */
+  body: () => Record<string, unknown>;
+  /** A valid change for an update. */
+  change: () => Record<string, unknown>;
+}
+
+let s: TestServer;
+let editor: PocketBase;
+let editorId: string;
+let settingsId: string;
+
+function fixtures(): Record<string, Fixture> {
+  const create = (c: string, body: Record<string, unknown>) => s.admin.collection(c).create(body);
+  const draft = (c: string, body: () => Record<string, unknown>): Fixture => ({
+    make: () => create(c, { ...body(), active: false }),
+    body,
+    change: () => ({ name: `Renamed ${rnd()}` }),
+  });
+  const staffBody = () => {
+    const password = `pass-${rnd()}-x`;
+    return { email: `s-${rnd()}@example.com`, password, passwordConfirm: password, role: "editor" };
+  };
+  return {
+    CAtags: {
+      make: () => create("CAtags", { name: `tag ${rnd()}` }),
+      body: () => ({ name: `tag ${rnd()}` }),
+      change: () => ({ name: `tag ${rnd()}` }),
+    },
+    currentAffairs: draft("currentAffairs", () => ({ name: "Article", seoURL: `a-${rnd()}`, active: true })),
+    quizs: draft("quizs", () => ({ name: "Quiz", active: true, questions: [] })),
+    courses: draft("courses", () => ({ name: "Course", price: 100, active: true })),
+    settings: {
+      make: async () => ({ id: settingsId }),
+      body: () => ({ instituteName: "Another institute" }),
+      change: () => ({ phone: `+91 9${rnd().replace(/\D/g, "").padEnd(9, "1").slice(0, 9)}` }),
+    },
+    subscribers: {
+      make: () => create("subscribers", { email: `s-${rnd()}@example.com` }),
+      body: () => ({ email: `s-${rnd()}@example.com` }),
+      change: () => ({ email: `s-${rnd()}@example.com` }),
+    },
+    leads: {
+      make: () => create("leads", { name: "Gurpreet Singh", mobile: "9876543210", course: "PCS" }),
+      body: () => ({ name: "Gurpreet Singh", mobile: "9876543210", course: "PCS" }),
+      change: () => ({ status: "contacted" }),
+    },
+    messages: {
+      make: () => create("messages", { name: "Aman", email: "aman@example.com", message: "Please call me." }),
+      body: () => ({ name: "Aman", email: "aman@example.com", message: "Please call me." }),
+      change: () => ({ handled: true }),
+    },
+    users: { make: () => create("users", staffBody()), body: staffBody, change: () => ({ name: "Renamed" }) },
+    signInFailures: {
+      make: () => create("signInFailures", { authCollection: "users", email: "x@example.com" }),
+      body: () => ({ authCollection: "users", email: "x@example.com" }),
+      change: () => ({ locked: true }),
+    },
+    signInLocks: {
+      make: () => create("signInLocks", { authCollection: "users", identity: `${rnd()}@example.com` }),
+      body: () => ({ authCollection: "users", identity: `${rnd()}@example.com` }),
+      change: () => ({ failures: 0 }),
+    },
+  };
+}
+
+async function listed(pb: PocketBase, c: string, id: string): Promise<boolean> {
+  try {
+    return (await pb.collection(c).getFullList({ fields: "id" })).some((r) => r.id === id);
+  } catch {
+    return false;
+  }
+}
+
+/** What `pb` may actually do on collection `c`, in the EXPECT notation. */
+async function probe(pb: PocketBase, c: string, f: Fixture): Promise<string> {
+  const rec = await f.make();
+  const ok = async (p: Promise<unknown>) => (await status(p)) === 200;
+  const result: Record<Verb, boolean> = {
+    list: await listed(pb, c, rec.id),
+    view: await ok(pb.collection(c).getOne(rec.id)),
+    create: await ok(pb.collection(c).create(f.body())),
+    update: await ok(pb.collection(c).update(rec.id, f.change())),
+    delete: await ok(pb.collection(c).delete(rec.id)),
+  };
+  return VERBS.map((v) => (result[v] ? v[0].toUpperCase() : "-")).join("");
+}
+
+async function signIn(email: string, password: string): Promise<PocketBase> {
+  const pb = client(s.url);
+  await pb.collection("users").authWithPassword(email, password);
+  return pb;
+}
+
+beforeAll(async () => {
+  s = await startTestServer();
+  const ed = await s.admin
+    .collection("users")
+    .create({ ...EDITOR, passwordConfirm: EDITOR.password, role: "editor", name: "Editor" });
+  editorId = ed.id;
+  editor = await signIn(EDITOR.email, EDITOR.password);
+  settingsId = (await s.admin.collection("settings").create({ instituteName: "Test Institute" })).id;
+});
+afterAll(async () => s?.stop());
+
+describe("the matrix: every collection × verb × anonymous/editor/owner", () => {
+  it("every collection on the server has a row in EXPECT (and every row a collection)", async () => {
+    const names = (await s.admin.collections.getFullList())
+      .map((c) => c.name)
+      .filter((n) => !n.startsWith("_"))
+      .sort();
+    const missing = names.filter((n) => !(n in EXPECT));
+    const stale = Object.keys(EXPECT).filter((n) => !names.includes(n));
+    expect(
+      missing,
+      `No access expectations for collection(s) ${missing.join(", ")}: add a row to EXPECT (and a fixture) in tests/integration/access-roles.test.ts`,
+    ).toEqual([]);
+    expect(stale, `EXPECT names collections the server does not have: ${stale.join(", ")}`).toEqual([]);
+  });
+
+  for (const c of Object.keys(EXPECT)) {
+    it(`${c}: ${ROLES.map((r) => `${r} ${EXPECT[c][r]}`).join(", ")}`, async () => {
+      const f = fixtures()[c];
+      expect(f, `No fixture for ${c} in tests/integration/access-roles.test.ts`).toBeDefined();
+      const actual: Record<Role, string> = {
+        anonymous: await probe(s.guest(), c, f),
+        editor: await probe(editor, c, f),
+        owner: await probe(s.staff, c, f),
+      };
+      expect(actual).toEqual(EXPECT[c]);
+    });
+  }
+});
+
+describe("field-level: what a staff account may do to itself", () => {
+  it("an editor cannot make themselves an owner (nor send a role at all)", async () => {
+    expect(await status(editor.collection("users").update(editorId, { role: "owner" }))).not.toBe(200);
+    expect(await status(editor.collection("users").update(editorId, { role: "editor" }))).not.toBe(200);
+    expect((await s.admin.collection("users").getOne(editorId)).role).toBe("editor");
+  });
+
+  it("an editor sees only their own account and may rename themselves", async () => {
+    const list = await editor.collection("users").getFullList();
+    expect(list.map((u) => u.id)).toEqual([editorId]);
+    expect(await status(editor.collection("users").update(editorId, { name: "Editor Kaur" }))).toBe(200);
+  });
+
+  it("an editor cannot change their e-mail or verified flag directly", async () => {
+    expect(
+      await status(editor.collection("users").update(editorId, { email: "other@example.com" })),
+    ).not.toBe(200);
+    expect(await status(editor.collection("users").update(editorId, { verified: true }))).not.toBe(200);
+  });
+
+  it("an editor cannot update the settings", async () => {
+    expect(await status(editor.collection("settings").update(settingsId, { phone: "+91 90000 00000" }))).toBe(
+      404,
+    );
+  });
+
+  it("nobody signs up anonymously, with or without a role", async () => {
+    const g = s.guest();
+    for (const role of [undefined, "editor", "owner"]) {
+      const body = {
+        email: `new-${rnd()}@example.com`,
+        password: "password123",
+        passwordConfirm: "password123",
+      };
+      expect(await status(g.collection("users").create(role ? { ...body, role } : body))).not.toBe(200);
+    }
+    expect(await s.admin.collection("users").getList(1, 1, { filter: "email ~ 'new-'" })).toMatchObject({
+      totalItems: 0,
+    });
+  });
+
+  it("an editor cannot add staff or make another account an owner", async () => {
+    const other = await s.admin.collection("users").create({
+      email: `o-${rnd()}@example.com`,
+      password: "other-pass-1",
+      passwordConfirm: "other-pass-1",
+      role: "editor",
+    });
+    expect(await status(editor.collection("users").update(other.id, { role: "owner" }))).toBe(404);
+    const body = { email: `e-${rnd()}@example.com`, password: "password123", passwordConfirm: "password123" };
+    expect(await status(editor.collection("users").create({ ...body, role: "owner" }))).not.toBe(200);
+  });
+
+  it("a role must be owner or editor", async () => {
+    const body = { email: `r-${rnd()}@example.com`, password: "password123", passwordConfirm: "password123" };
+    expect(await status(s.staff.collection("users").create({ ...body, role: "admin" }))).toBe(400);
+    expect(await status(s.staff.collection("users").create(body))).toBe(400);
+  });
+
+  it("changing one's own password needs the current one, for owners too", async () => {
+    const me = s.staff.authStore.record!.id;
+    const body = { password: "new-pass-12345", passwordConfirm: "new-pass-12345" };
+    expect(await status(editor.collection("users").update(editorId, body))).toBe(400);
+    expect(await status(s.staff.collection("users").update(me, body))).toBe(400);
+    expect(
+      await status(editor.collection("users").update(editorId, { ...body, oldPassword: "wrong-password" })),
+    ).toBe(400);
+  });
+});
+
+describe("passwords and sessions", () => {
+  it("changing your password ends your other sessions; signing in again keeps this one", async () => {
+    const email = `pw-${rnd()}@example.com`;
+    const rec = await s.admin
+      .collection("users")
+      .create({ email, password: "first-pass-123", passwordConfirm: "first-pass-123", role: "editor" });
+    const here = await signIn(email, "first-pass-123");
+    const other = await signIn(email, "first-pass-123");
+
+    const changed = await status(
+      here.collection("users").update(rec.id, {
+        oldPassword: "first-pass-123",
+        password: "second-pass-123",
+        passwordConfirm: "second-pass-123",
+      }),
+    );
+    expect(changed).toBe(200);
+    // Both old tokens are dead (PocketBase changed the account's tokenKey)…
+    expect(await status(other.collection("users").authRefresh())).toBe(401);
+    expect(await status(here.collection("users").authRefresh())).toBe(401);
+    // …this session signs in again with the new password (an old token sent along is ignored).
+    expect(await status(here.collection("users").authWithPassword(email, "second-pass-123"))).toBe(200);
+    expect(await status(here.collection("users").authRefresh())).toBe(200);
+    expect(await status(other.collection("users").authRefresh())).toBe(401);
+    expect(await status(signIn(email, "first-pass-123"))).toBe(400);
+  });
+
+  it("an owner resets another staff member's password without the old one, which signs them out", async () => {
+    const email = `reset-${rnd()}@example.com`;
+    const rec = await s.admin
+      .collection("users")
+      .create({ email, password: "first-pass-123", passwordConfirm: "first-pass-123", role: "editor" });
+    const them = await signIn(email, "first-pass-123");
+    const reset = s.staff
+      .collection("users")
+      .update(rec.id, { password: "reset-pass-123", passwordConfirm: "reset-pass-123" });
+    expect(await status(reset)).toBe(200);
+    expect(await status(them.collection("users").authRefresh())).toBe(401);
+    expect(await status(signIn(email, "reset-pass-123"))).toBe(200);
+  });
+});
+
+describe("the last owner", () => {
+  /** Leaves exactly the given accounts as owners (all others editors), as a superuser. */
+  async function onlyOwners(ids: string[]) {
+    // Promotions first, so that the demotions never meet the last-owner guard.
+    const all = await s.admin.collection("users").getFullList();
+    for (const u of all)
+      if (ids.includes(u.id)) await s.admin.collection("users").update(u.id, { role: "owner" });
+    for (const u of all)
+      if (!ids.includes(u.id) && u.role !== "editor")
+        await s.admin.collection("users").update(u.id, { role: "editor" });
+  }
+  async function owners(): Promise<string[]> {
+    return (await s.admin.collection("users").getFullList({ filter: "role = 'owner'" })).map((u) => u.id);
+  }
+  async function newOwner(): Promise<{ id: string; pb: PocketBase }> {
+    const email = `owner-${rnd()}@example.com`;
+    const rec = await s.admin
+      .collection("users")
+      .create({ email, password: "owner-pass-123", passwordConfirm: "owner-pass-123", role: "owner" });
+    return { id: rec.id, pb: await signIn(email, "owner-pass-123") };
+  }
+
+  it("cannot be demoted or removed, with a clear message", async () => {
+    const me = s.staff.authStore.record!.id;
+    await onlyOwners([me]);
+    const demote = s.staff.collection("users").update(me, { role: "editor" });
+    await expect(demote).rejects.toMatchObject({
+      status: 400,
+      response: { data: { role: { message: expect.stringMatching(/at least one owner/) } } },
+    });
+    await expect(s.staff.collection("users").delete(me)).rejects.toMatchObject({
+      status: 400,
+      message: expect.stringMatching(/cannot remove the last owner/),
+    });
+    // Superusers too: the site always keeps an owner who can manage staff.
+    expect(await status(s.admin.collection("users").update(me, { role: "editor" }))).toBe(400);
+    expect(await status(s.admin.collection("users").delete(me))).toBe(400);
+    expect(await owners()).toEqual([me]);
+  });
+
+  it("with two owners, one may be demoted or removed", async () => {
+    const me = s.staff.authStore.record!.id;
+    const second = await newOwner();
+    await onlyOwners([me, second.id]);
+    expect(await status(s.staff.collection("users").update(second.id, { role: "editor" }))).toBe(200);
+    await onlyOwners([me, second.id]);
+    expect(await status(s.staff.collection("users").delete(second.id))).toBe(200);
+    expect(await owners()).toEqual([me]);
+  });
+
+  it("two owners demoting or removing each other at the same moment leave one owner", async () => {
+    for (let round = 0; round < 6; round++) {
+      const a = await newOwner();
+      const b = await newOwner();
+      await onlyOwners([a.id, b.id]);
+      const remove = round % 2 === 1;
+      const results = await Promise.all([
+        status(
+          remove
+            ? a.pb.collection("users").delete(b.id)
+            : a.pb.collection("users").update(b.id, { role: "editor" }),
+        ),
+        status(b.pb.collection("users").update(a.id, { role: "editor" })),
+      ]);
+      const left = await owners();
+      expect(left, `round ${round}: ${results.join(", ")}`).toHaveLength(1);
+      expect(results.filter((r) => r === 200)).toHaveLength(1);
+    }
+    await onlyOwners([s.staff.authStore.record!.id]);
+  });
+});
