@@ -20,5 +20,7 @@ export const paths = {
     editQuiz: (id: string) => `/admin/quizs/${encodeURIComponent(id)}/edit`,
     courses: "/admin/cources",
     settings: "/admin/settings",
+    staff: "/admin/staff",
+    account: "/admin/account",
   },
 } as const;

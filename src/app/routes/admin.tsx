@@ -4,7 +4,8 @@ import { Spinner } from "@/components/spinner";
 import { paths } from "@/config/paths";
 import { AdminLayout } from "@/components/layouts/admin-layout";
 import { AdminNotBuiltPage, AdminNotFoundPage } from "@/features/dashboard/pages/admin-not-built-page";
-import { currentStaff, logout } from "@/features/auth/api/session";
+import { isOwner, logout, useCurrentStaff } from "@/features/auth/api/session";
+import { RequireOwner } from "@/features/auth/components/require-owner";
 import { RequireStaff } from "@/features/auth/components/require-staff";
 import { AdminLoginPage } from "@/features/auth/pages/admin-login-page";
 
@@ -20,6 +21,12 @@ const ArticleList = lazy(() =>
     default: m.AdminCurrentAffairsPage,
   })),
 );
+const StaffPage = lazy(() =>
+  import("@/features/staff/pages/admin-staff-page").then((m) => ({ default: m.AdminStaffPage })),
+);
+const AccountPage = lazy(() =>
+  import("@/features/auth/pages/account-page").then((m) => ({ default: m.AccountPage })),
+);
 const ArticleForms = () => import("./admin-article-forms");
 const CreateArticle = lazy(() => ArticleForms().then((m) => ({ default: m.CreateArticle })));
 const EditArticle = lazy(() => ArticleForms().then((m) => ({ default: m.EditArticle })));
@@ -28,12 +35,20 @@ function Lazy({ children }: { children: ReactNode }) {
   return <Suspense fallback={<Spinner />}>{children}</Suspense>;
 }
 
+/** Renders with the signed-in staff member's role and id (kept current as the session changes). */
+function OwnerAware({ children }: { children: (owner: boolean, myId: string) => ReactNode }) {
+  const me = useCurrentStaff();
+  return children(isOwner(me), me?.id ?? "");
+}
+
 function GuardedLayout() {
   const navigate = useNavigate();
+  const me = useCurrentStaff();
   return (
     <RequireStaff>
       <AdminLayout
-        email={currentStaff()?.email ?? ""}
+        email={me?.email ?? ""}
+        isOwner={isOwner(me)}
         onLogout={() => {
           logout();
           navigate(paths.admin.login, { replace: true });
@@ -52,7 +67,7 @@ export default function AdminRoute() {
           index
           element={
             <Lazy>
-              <Dashboard />
+              <OwnerAware>{(owner) => <Dashboard showFailedSignIns={owner} />}</OwnerAware>
             </Lazy>
           }
         />
@@ -100,10 +115,30 @@ export default function AdminRoute() {
         <Route
           path="settings"
           element={
-            <AdminNotBuiltPage
-              title="Settings"
-              what="Changing the site's settings (phone number, address, links) from here is not available yet. Ask the site's administrator to change them."
-            />
+            <RequireOwner title="Settings" refusal="Only owners can change the site's settings.">
+              <AdminNotBuiltPage
+                title="Settings"
+                what="Changing the site's settings (phone number, address, links) from here is not available yet. Ask the site's administrator to change them."
+              />
+            </RequireOwner>
+          }
+        />
+        <Route
+          path="staff"
+          element={
+            <RequireOwner title="Staff" refusal="Only owners can manage staff.">
+              <Lazy>
+                <OwnerAware>{(_, myId) => <StaffPage myId={myId} />}</OwnerAware>
+              </Lazy>
+            </RequireOwner>
+          }
+        />
+        <Route
+          path="account"
+          element={
+            <Lazy>
+              <AccountPage />
+            </Lazy>
           }
         />
         <Route path="*" element={<AdminNotFoundPage />} />

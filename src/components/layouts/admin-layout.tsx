@@ -7,11 +7,13 @@ import { SkipLink } from "./skip-link";
 interface Props {
   /** The signed-in staff member's e-mail, shown in the top bar. */
   email: string;
+  /** Owners also see Staff and Settings in the sidebar. */
+  isOwner: boolean;
   onLogout: () => void;
 }
 
 /** The admin frame: top bar with Log out, the sidebar (a toggled panel on phones), the page. */
-export function AdminLayout({ email, onLogout }: Props) {
+export function AdminLayout({ email, isOwner, onLogout }: Props) {
   const { pathname } = useLocation();
   // The phone menu is open for one path only: following a link closes it.
   const [openAt, setOpenAt] = useState<string | null>(null);
@@ -37,6 +39,12 @@ export function AdminLayout({ email, onLogout }: Props) {
         </div>
         <div className="flex min-w-0 items-center gap-3">
           <span className="hidden truncate text-sm text-slate-600 sm:inline">{email}</span>
+          <Link
+            to={paths.admin.account}
+            className="text-brand-800 shrink-0 rounded-md px-2 py-2 text-sm font-semibold underline-offset-2 hover:underline"
+          >
+            Your account
+          </Link>
           <button
             type="button"
             onClick={onLogout}
@@ -47,7 +55,7 @@ export function AdminLayout({ email, onLogout }: Props) {
         </div>
       </header>
       <div className="lg:flex">
-        <AdminSidebar id="admin-sidebar" open={open} />
+        <AdminSidebar id="admin-sidebar" open={open} isOwner={isOwner} />
         <main id="main" className="min-w-0 flex-1 px-3 py-6 sm:px-6 lg:px-8">
           <Outlet />
         </main>

@@ -2,15 +2,19 @@ import { NavLink } from "react-router";
 import { paths } from "@/config/paths";
 
 const LINKS = [
-  { label: "Dashboard", to: paths.admin.root, end: true },
-  { label: "Current Affairs", to: paths.admin.currentAffairs, end: false },
-  { label: "Quizs", to: paths.admin.quizzes, end: false },
-  { label: "Cources", to: paths.admin.courses, end: false },
-  { label: "Settings", to: paths.admin.settings, end: false },
+  { label: "Dashboard", to: paths.admin.root, end: true, ownerOnly: false },
+  { label: "Current Affairs", to: paths.admin.currentAffairs, end: false, ownerOnly: false },
+  { label: "Quizs", to: paths.admin.quizzes, end: false, ownerOnly: false },
+  { label: "Cources", to: paths.admin.courses, end: false, ownerOnly: false },
+  { label: "Settings", to: paths.admin.settings, end: false, ownerOnly: true },
+  { label: "Staff", to: paths.admin.staff, end: false, ownerOnly: true },
 ] as const;
 
-/** The admin navigation: always visible from the lg breakpoint, a toggled panel below it. */
-export function AdminSidebar({ id, open }: { id: string; open: boolean }) {
+/**
+ * The admin navigation: always visible from the lg breakpoint, a toggled panel below it. Editors
+ * do not see the owner-only pages (the access rules refuse them their data anyway).
+ */
+export function AdminSidebar({ id, open, isOwner }: { id: string; open: boolean; isOwner: boolean }) {
   return (
     <nav
       id={id}
@@ -18,7 +22,7 @@ export function AdminSidebar({ id, open }: { id: string; open: boolean }) {
       className={`${open ? "block" : "hidden"} border-b border-slate-200 bg-white lg:block lg:min-h-[calc(100vh-3.5rem)] lg:w-56 lg:shrink-0 lg:border-r lg:border-b-0`}
     >
       <ul className="space-y-1 p-3">
-        {LINKS.map((l) => (
+        {LINKS.filter((l) => isOwner || !l.ownerOnly).map((l) => (
           <li key={l.to}>
             <NavLink
               to={l.to}

@@ -1,5 +1,6 @@
 // The staff session: the SDK keeps { token, record } in local storage under its default key
 // ("pocketbase_auth"). These helpers are the only place the admin touches it.
+import { useSyncExternalStore } from "react";
 import { isAuthError, isNotFound, pb } from "@/lib/pocketbase";
 import type { StaffUser } from "@/types/pocketbase";
 
@@ -13,6 +14,23 @@ export function hasSession(): boolean {
 
 export function currentStaff(): StaffUser | null {
   return hasSession() ? (pb.authStore.record as StaffUser) : null;
+}
+
+/** True when the signed-in staff member is an owner (manages staff and settings). */
+export function isOwner(staff: StaffUser | null = currentStaff()): boolean {
+  return staff?.role === "owner";
+}
+
+function subscribe(listener: () => void): () => void {
+  return pb.authStore.onChange(listener);
+}
+
+/**
+ * The signed-in staff member, re-rendering when the session changes (sign-in, refresh, a role or
+ * name the person changed on their own record). Only a display hint: the access rules decide.
+ */
+export function useCurrentStaff(): StaffUser | null {
+  return useSyncExternalStore(subscribe, currentStaff, currentStaff);
 }
 
 export async function login(email: string, password: string): Promise<StaffUser> {
@@ -43,6 +61,26 @@ export async function verifySession(): Promise<boolean> {
     throw err;
   }
 }
+
+/**
+ * Changes the signed-in staff member's own password. PocketBase then rotates the account's token
+ * key, which ends every session of the account, this one included; this one signs in again at
+ * once with the new password, so only the OTHER sessions end.
+ */
+export async function changeOwnPassword(oldPassword: string, password: string): Promise<void> {
+  const me = currentStaff();
+  if (!me) throw new Error("You are not signed in.");
+  await pb.collection("users").update(me.id, { oldPassword, password, passwordConfirm: password });
+  try {
+    await login(me.email, password);
+  } catch {
+    // The password is changed; only this session is lost (its next request goes to the login page).
+    throw new Error(PASSWORD_CHANGED_SIGN_IN_AGAIN);
+  }
+}
+
+export const PASSWORD_CHANGED_SIGN_IN_AGAIN =
+  "Your password was changed, but this page could not sign in again. Sign in with your new password.";
 
 export function logout(): void {
   verifiedToken = null;

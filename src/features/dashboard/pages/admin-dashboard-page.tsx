@@ -20,7 +20,8 @@ const CARDS: { key: keyof DashboardCounts; label: string }[] = [
 
 const FAILED = "Could not load this part of the dashboard.";
 
-export function AdminDashboardPage() {
+/** `showFailedSignIns`: owners only (the log's access rule is owner-only too). */
+export function AdminDashboardPage({ showFailedSignIns = true }: { showFailedSignIns?: boolean }) {
   const counts = useDashboardCounts();
   const latest = useLatestArticles(5);
   const now = new Date();
@@ -88,7 +89,7 @@ export function AdminDashboardPage() {
           ) : null}
         </div>
       </section>
-      <FailedSignIns />
+      {showFailedSignIns ? <FailedSignIns /> : null}
     </>
   );
 }

@@ -1,0 +1,127 @@
+import { useState } from "react";
+import { AdminPageHeader } from "@/components/admin/admin-page-header";
+import { FormField, inputClass } from "@/components/form-field";
+import { setServerErrors } from "@/components/form/server-errors";
+import { useAdminForm } from "@/components/form/use-admin-form";
+import { PageMeta } from "@/components/page-meta";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Badge } from "@/components/ui/badge";
+import { paths } from "@/config/paths";
+import { PASSWORD_MIN } from "@/lib/passwords";
+import { toast } from "@/lib/toast";
+import { changeOwnPassword, useCurrentStaff } from "../api/session";
+import { ACCOUNT_FIELDS, accountSchema, type AccountValues } from "./account-schema";
+
+const DONE = "Your password is changed. Any other device signed in with this account is now signed out.";
+
+/** Every staff member's own account: who they are, their role, and changing their password. */
+export function AccountPage() {
+  const me = useCurrentStaff();
+  const [done, setDone] = useState(false);
+  const { register, handleSubmit, setError, reset, formState } = useAdminForm<AccountValues>(accountSchema, {
+    oldPassword: "",
+    password: "",
+    passwordConfirm: "",
+  });
+  const { errors, isSubmitting } = formState;
+
+  const onSubmit = handleSubmit(async ({ oldPassword, password }) => {
+    setDone(false);
+    try {
+      await changeOwnPassword(oldPassword, password);
+      reset();
+      setDone(true);
+      toast.success("Password changed");
+    } catch (err) {
+      setServerErrors(setError, err, ACCOUNT_FIELDS, "Could not change your password.");
+    }
+  });
+
+  return (
+    <>
+      <PageMeta title="Your account" />
+      <AdminPageHeader
+        crumbs={[{ label: "Dashboard", to: paths.admin.root }, { label: "Your account" }]}
+        title="Your account"
+      />
+      {me ? (
+        <dl className="mb-8 grid max-w-xl grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-xl border border-slate-200 bg-white p-4">
+          <dt className="font-semibold text-slate-700">Name</dt>
+          <dd className="min-w-0 break-words">{me.name || "—"}</dd>
+          <dt className="font-semibold text-slate-700">E-mail</dt>
+          <dd className="min-w-0 break-words">{me.email}</dd>
+          <dt className="font-semibold text-slate-700">Role</dt>
+          <dd>
+            <Badge tone={me.role === "owner" ? "brand" : "neutral"}>
+              {me.role === "owner" ? "Owner" : "Editor"}
+            </Badge>
+          </dd>
+        </dl>
+      ) : null}
+      <section aria-labelledby="password-heading" className="max-w-xl">
+        <h2 id="password-heading" className="text-xl font-bold text-slate-900">
+          Change your password
+        </h2>
+        <p className="mt-1 text-slate-600">
+          Changing it signs out every other device where this account is signed in. This page stays signed in.
+        </p>
+        {done ? (
+          <Alert tone="success" className="mt-4">
+            <p>{DONE}</p>
+          </Alert>
+        ) : null}
+        <form
+          noValidate
+          className="mt-4 space-y-4"
+          aria-busy={isSubmitting}
+          onSubmit={(e) => void onSubmit(e)}
+        >
+          <fieldset disabled={isSubmitting} className="min-w-0 space-y-4">
+            <FormField id="account-old" label="Current password" error={errors.oldPassword?.message}>
+              <input
+                type="password"
+                autoComplete="current-password"
+                {...register("oldPassword")}
+                className={inputClass}
+              />
+            </FormField>
+            <FormField
+              id="account-new"
+              label="New password"
+              hint={`At least ${PASSWORD_MIN} characters.`}
+              error={errors.password?.message}
+            >
+              <input
+                type="password"
+                autoComplete="new-password"
+                {...register("password")}
+                className={inputClass}
+              />
+            </FormField>
+            <FormField
+              id="account-confirm"
+              label="New password again"
+              error={errors.passwordConfirm?.message}
+            >
+              <input
+                type="password"
+                autoComplete="new-password"
+                {...register("passwordConfirm")}
+                className={inputClass}
+              />
+            </FormField>
+          </fieldset>
+          {errors.root?.server?.message ? (
+            <p role="alert" className="text-sm font-medium text-red-700">
+              {errors.root.server.message}
+            </p>
+          ) : null}
+          <Button type="submit" busy={isSubmitting} busyLabel="Changing…">
+            Change password
+          </Button>
+        </form>
+      </section>
+    </>
+  );
+}
