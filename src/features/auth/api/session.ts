@@ -30,7 +30,21 @@ function subscribe(listener: () => void): () => void {
  * name the person changed on their own record). Only a display hint: the access rules decide.
  */
 export function useCurrentStaff(): StaffUser | null {
-  return useSyncExternalStore(subscribe, currentStaff, currentStaff);
+  return useSyncExternalStore(subscribe, staffSnapshot, staffSnapshot);
+}
+
+// The SDK's local-storage store parses a new record object on every read; React needs the same
+// object back until something changed.
+let snapshotKey = "";
+let snapshot: StaffUser | null = null;
+function staffSnapshot(): StaffUser | null {
+  const staff = currentStaff();
+  const key = `${pb.authStore.token}\n${JSON.stringify(staff)}`;
+  if (key !== snapshotKey) {
+    snapshotKey = key;
+    snapshot = staff;
+  }
+  return snapshot;
 }
 
 export async function login(email: string, password: string): Promise<StaffUser> {

@@ -96,4 +96,18 @@ describe("AdminDashboardPage", () => {
     expect(await screen.findByText("Published")).toBeInTheDocument();
     expect(screen.queryByRole("alert")).not.toBeInTheDocument();
   });
+
+  it("editors get no failed sign-ins card (nor its request: the log is owner-only)", async () => {
+    countsImpl = async () => ({ articles: 2, published: 1, drafts: 1, tags: 0, quizzes: 0, newLeads: 0 });
+    latestImpl = async () => [];
+    let asked = false;
+    failuresImpl = async () => {
+      asked = true;
+      return [];
+    };
+    renderWithProviders(<AdminDashboardPage showFailedSignIns={false} />);
+    expect(await screen.findByText("No current affairs found.")).toBeInTheDocument();
+    expect(screen.queryByRole("heading", { name: "Failed sign-ins" })).toBeNull();
+    expect(asked).toBe(false);
+  });
 });
