@@ -7,7 +7,7 @@ export const STAFF_KEY = ["users", "staff-list"] as const;
 /** Every staff account (an institute has a handful), owners first, then by name. */
 export function listStaff(): Promise<StaffUser[]> {
   return pb.collection("users").getFullList<StaffUser>({
-    sort: "role,name,email",
+    sort: "-role,name,email",
     fields: "id,collectionId,collectionName,email,name,role,created,updated",
   });
 }
