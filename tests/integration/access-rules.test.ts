@@ -163,7 +163,14 @@ describe("users", () => {
     const body = { email: "new@example.com", password: "password123", passwordConfirm: "password123" };
     // A failed createRule answers 400 "Failed to create record.".
     expect(await status(s.guest().collection("users").create(body))).toBe(400);
-    expect(await status(s.guest().collection("users").create({ ...body, role: "owner" }))).toBe(400);
+    expect(
+      await status(
+        s
+          .guest()
+          .collection("users")
+          .create({ ...body, role: "owner" }),
+      ),
+    ).toBe(400);
   });
 
   it("guests cannot list or view staff; staff can", async () => {
