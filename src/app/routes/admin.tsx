@@ -20,6 +20,11 @@ const ArticleList = lazy(() =>
     default: m.AdminCurrentAffairsPage,
   })),
 );
+const Settings = lazy(() =>
+  import("@/features/settings/admin/pages/admin-settings-page").then((m) => ({
+    default: m.AdminSettingsPage,
+  })),
+);
 const ArticleForms = () => import("./admin-article-forms");
 const CreateArticle = lazy(() => ArticleForms().then((m) => ({ default: m.CreateArticle })));
 const EditArticle = lazy(() => ArticleForms().then((m) => ({ default: m.EditArticle })));
@@ -100,10 +105,9 @@ export default function AdminRoute() {
         <Route
           path="settings"
           element={
-            <AdminNotBuiltPage
-              title="Settings"
-              what="Changing the site's settings (phone number, address, links) from here is not available yet. Ask the site's administrator to change them."
-            />
+            <Lazy>
+              <Settings />
+            </Lazy>
           }
         />
         <Route path="*" element={<AdminNotFoundPage />} />
