@@ -5,8 +5,14 @@ export const IMAGE_MAX_BYTES = 2 * 1024 * 1024;
 export const BROCHURE_MAX_BYTES = 10 * 1024 * 1024;
 const IMAGE_EXT: Record<string, string> = { png: "png", jpeg: "jpg", webp: "webp" };
 
-async function head(file: Blob, n: number): Promise<Uint8Array> {
-  return new Uint8Array(await file.slice(0, n).arrayBuffer());
+/** The first `n` bytes (FileReader: every browser, and jsdom in the tests). */
+function head(file: Blob, n: number): Promise<Uint8Array> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
+    reader.onerror = () => reject(reader.error ?? new Error("Could not read the file."));
+    reader.readAsArrayBuffer(file.slice(0, n));
+  });
 }
 
 /** "png" | "jpeg" | "webp" from the file's first bytes, or null. */
