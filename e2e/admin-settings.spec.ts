@@ -29,14 +29,20 @@ test("a new phone number appears in the public header", async ({ page }) => {
     await openSettings(page);
     const institute = page.getByRole("region", { name: "Institute" });
     await institute.getByLabel(/Phone number/).fill("+91 91234 56789");
+    await institute.getByLabel("Institute name").fill("Punjab Success Academy <b>Bathinda</b>");
     await institute.getByRole("button", { name: "Save institute" }).click();
     await expect(page.getByText("Institute saved")).toBeVisible();
+    // The page title follows at once (the public settings are refetched after the save), as text.
+    await expect(page).toHaveTitle("Settings | Punjab Success Academy <b>Bathinda</b>");
+    await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Dashboard" }).click();
+    await expect(page).toHaveTitle("Dashboard | Punjab Success Academy <b>Bathinda</b>");
     await page.goto("/");
+    await expect(page.getByRole("banner").getByText("Punjab Success Academy <b>Bathinda</b>")).toBeVisible();
     const call = page.getByRole("link", { name: /Call/ }).first();
     await expect(call).toHaveAttribute("href", "tel:+919123456789");
     await expect(call).toContainText("+91 91234 56789");
   } finally {
-    await restore({ phone: before.phone });
+    await restore({ phone: before.phone, instituteName: before.instituteName });
   }
 });
 

@@ -2,6 +2,7 @@ import { useCallback, useMemo, useRef, useState, type ComponentType } from "reac
 import { useSWRConfig } from "swr";
 import { AdminPageHeader } from "@/components/admin/admin-page-header";
 import { useUnsavedChangesWarning } from "@/components/form/use-unsaved-changes";
+import { PageMeta } from "@/components/page-meta";
 import { Spinner } from "@/components/spinner";
 import { Alert, LoadError } from "@/components/ui/alert";
 import { paths } from "@/config/paths";
@@ -40,6 +41,7 @@ export function AdminSettingsPage() {
   const { data, error, isLoading, mutate } = useAdminSettings();
   return (
     <div className="mx-auto max-w-4xl">
+      <PageMeta title="Settings" />
       <AdminPageHeader
         crumbs={[{ label: "Dashboard", to: paths.admin.root }, { label: "Settings" }]}
         title="Settings"
