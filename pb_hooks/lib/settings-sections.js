@@ -27,9 +27,13 @@ function fail(field, message) {
   throw new BadRequestError(message, { [field]: new ValidationError("validation_settings", message) });
 }
 
-/** HTML the About editor never produces and no page may run. */
+/**
+ * HTML the About editor never produces and no page may run: script-like elements, event-handler
+ * attributes, and script/data links in href or src. Only inside tags, so prose that mentions
+ * "javascript:" is fine.
+ */
 const UNSAFE_HTML =
-  /<\s*\/?\s*(script|iframe|object|embed|style|form|svg|math)\b|\son[a-z]+\s*=|javascript\s*:|data\s*:\s*text\/html/i;
+  /<\s*\/?\s*(script|iframe|object|embed|style|form|svg|math|link|meta|base)\b|<[^>]*\son[a-z]+\s*=|<[^>]*\b(href|src|action)\s*=\s*["']?\s*(javascript|vbscript|data)\s*:/i;
 
 function checkAbout(record) {
   if (UNSAFE_HTML.test(record.getString("about"))) {
@@ -69,6 +73,23 @@ function resolveImages(record, field, listField, key, label) {
       fail(listField, `${label} ${i + 1}: its image was not uploaded. Choose the image again and save.`);
   }
   if (changed) record.set(listField, list);
+}
+
+/**
+ * Social and app-store links must be https:// addresses (the shared link rule in settings.pb.js
+ * also allows site paths, which make sense for a slide's button but not for these).
+ */
+function checkHttpsOnly(record) {
+  for (const field of ["social", "appLinks"]) {
+    const value = parse(record.getString(field), null);
+    if (!value || typeof value !== "object" || Array.isArray(value)) continue;
+    for (const key of Object.keys(value)) {
+      const link = value[key];
+      if (typeof link === "string" && link.charAt(0) === "/") {
+        fail(field, `Link ${field}.${key} must be a full address starting with https://.`);
+      }
+    }
+  }
 }
 
 function categoryKey(name) {
@@ -153,6 +174,7 @@ module.exports = {
 
   onCreateRequest(e) {
     checkAbout(e.record);
+    checkHttpsOnly(e.record);
     resolveImages(e.record, "slideImages", "slides", "image", "Slide");
     resolveImages(e.record, "resultPhotos", "results", "photo", "Result");
     return e.next();
@@ -162,6 +184,7 @@ module.exports = {
     // requestInfo() lists headers lower-cased with "-" as "_".
     const expected = e.requestInfo().headers[HEADER_KEY] || "";
     checkAbout(e.record);
+    checkHttpsOnly(e.record);
     resolveImages(e.record, "slideImages", "slides", "image", "Slide");
     resolveImages(e.record, "resultPhotos", "results", "photo", "Result");
     const outer = e.app;

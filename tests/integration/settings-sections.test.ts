@@ -186,6 +186,21 @@ describe("About text and access", () => {
     );
   });
 
+  it("refuses a site path as a social or app link (https only), and allows prose mentioning javascript:", async () => {
+    const { updated } = await current();
+    const err = await failure(save({ social: { youtube: "/videos" } }, updated));
+    expect(err.response.data.social.message).toBe(
+      "Link social.youtube must be a full address starting with https://.",
+    );
+    const err2 = await failure(save({ appLinks: { ios: "http://apps.apple.com/x" } }, updated));
+    expect(err2.response.data.appLinks.message).toMatch(/appLinks.ios must be an https:\/\/ address/);
+    const rec = await save(
+      { about: "<p>Never click a javascript: link; the onion = vegetable.</p>" },
+      updated,
+    );
+    expect(rec.about).toContain("javascript: link");
+  });
+
   it("refuses anonymous writes, with or without the header", async () => {
     const { updated } = await current();
     const g = s.guest();
