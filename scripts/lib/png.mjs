@@ -45,3 +45,80 @@ export function makeBannerPng(width = 320, height = 120, from = [14, 116, 144], 
     chunk("IEND", Buffer.alloc(0)),
   ]);
 }
+
+/** A PNG of `width` x `height` whose pixel (x, y) is `paint(x, y)` = [r, g, b]. */
+export function paintPng(width, height, paint) {
+  const raw = Buffer.alloc((width * 3 + 1) * height);
+  for (let y = 0; y < height; y++) {
+    const row = y * (width * 3 + 1);
+    for (let x = 0; x < width; x++) {
+      const [r, g, b] = paint(x, y);
+      raw[row + 1 + x * 3] = r;
+      raw[row + 2 + x * 3] = g;
+      raw[row + 3 + x * 3] = b;
+    }
+  }
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr[8] = 8;
+  ihdr[9] = 2;
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", ihdr),
+    chunk("IDAT", deflateSync(raw)),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
+}
+
+const mix = (a, b, t) => a.map((v, i) => Math.round(v + (b[i] - v) * t));
+
+/**
+ * A banner illustration (16:9): a diagonal gradient from `from` to `to`, soft sun discs and a row of
+ * books on a desk, so a slide's photo area looks like a picture rather than a flat colour.
+ */
+export function makeSlidePng(width = 1280, height = 720, from = [12, 74, 110], to = [245, 158, 11]) {
+  const discs = [
+    [0.78, 0.3, 0.18],
+    [0.9, 0.72, 0.1],
+    [0.62, 0.62, 0.07],
+  ];
+  const books = [
+    [0.56, 0.12, [220, 38, 38]],
+    [0.6, 0.16, [37, 99, 235]],
+    [0.64, 0.1, [22, 163, 74]],
+    [0.675, 0.14, [250, 204, 21]],
+    [0.71, 0.18, [147, 51, 234]],
+  ];
+  return paintPng(width, height, (x, y) => {
+    const u = x / width;
+    const v = y / height;
+    let c = mix(from, to, Math.min(1, Math.max(0, u * 0.7 + v * 0.3)));
+    for (const [cx, cy, r] of discs) {
+      const d = Math.hypot((u - cx) * (width / height), v - cy);
+      if (d < r) c = mix(c, [255, 255, 255], 0.18 * (1 - d / r));
+    }
+    if (v > 0.82) c = mix(c, [68, 40, 20], 0.85);
+    for (const [bx, h, col] of books) {
+      if (u > bx && u < bx + 0.03 && v > 0.82 - h && v <= 0.82)
+        c = u - bx < 0.004 ? mix(col, [0, 0, 0], 0.3) : col;
+    }
+    return c;
+  });
+}
+
+/** A portrait placeholder (square): a head and shoulders on a tinted background. */
+export function makePortraitPng(
+  size = 320,
+  bg = [219, 234, 254],
+  skin = [198, 134, 66],
+  shirt = [30, 64, 175],
+) {
+  return paintPng(size, size, (x, y) => {
+    const u = x / size;
+    const v = y / size;
+    if (Math.hypot(u - 0.5, v - 0.4) < 0.17) return skin;
+    if (v > 0.64 && Math.hypot((u - 0.5) * 0.9, v - 1.02) < 0.42) return shirt;
+    return mix(bg, [255, 255, 255], v * 0.4);
+  });
+}

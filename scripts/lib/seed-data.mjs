@@ -163,3 +163,53 @@ export const QUIZZES = [
     ],
   },
 ];
+
+/**
+ * The demo's banner: real headlines with a call to action and a picture each (drawn in code by
+ * makeSlidePng with these colours; the spec's "Slide 1…4" were the old site's placeholders).
+ */
+export const DEMO_SLIDES = [
+  {
+    title: "New Punjab Police batch starts 1 December",
+    text: "Constable and Sub-Inspector: daily classes in Punjabi, weekly mock tests and physical training tips.",
+    ctaLabel: "See the course",
+    ctaUrl: "/courses",
+    colors: [
+      [12, 74, 110],
+      [245, 158, 11],
+    ],
+  },
+  {
+    title: "PSTET and CTET: learn from teachers who cleared them",
+    text: "Live classes, printed notes and a full test series for Paper 1 and Paper 2.",
+    ctaLabel: "Join the batch",
+    ctaUrl: "/courses",
+    colors: [
+      [49, 46, 129],
+      [139, 92, 246],
+    ],
+  },
+  {
+    title: "PCS in Punjabi medium",
+    text: "A foundation batch with answer-writing practice every week and interview guidance.",
+    ctaLabel: "Talk to us",
+    ctaUrl: "/contact",
+    colors: [
+      [6, 78, 59],
+      [20, 184, 166],
+    ],
+  },
+  {
+    title: "Free daily current affairs and quizzes",
+    text: "In Punjabi and English, every morning: read today's news and test yourself in five minutes.",
+    ctaLabel: "Read today's news",
+    ctaUrl: "/currentaffairs",
+    colors: [
+      [136, 19, 55],
+      [249, 115, 22],
+    ],
+  },
+];
+
+/** Results that get a (drawn) photo in the demo: their positions in SETTINGS.results. */
+export const RESULTS_WITH_PHOTOS = [0, 1, 2, 5];

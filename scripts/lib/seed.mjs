@@ -5,7 +5,16 @@ import PocketBase from "pocketbase";
 import { makeArticleDocx } from "./make-docx.mjs";
 import { makeTextPdf } from "./pdf.mjs";
 import { upsertSuperuser } from "./pocketbase.mjs";
-import { ARTICLES, COURSES, QUIZZES, SETTINGS, TAGS } from "./seed-data.mjs";
+import { makePortraitPng, makeSlidePng } from "./png.mjs";
+import {
+  ARTICLES,
+  COURSES,
+  DEMO_SLIDES,
+  QUIZZES,
+  RESULTS_WITH_PHOTOS,
+  SETTINGS,
+  TAGS,
+} from "./seed-data.mjs";
 // The app's own slug rule (a CommonJS file shared with pb_hooks; Node imports it by name).
 import { slugify } from "../../src/lib/rules-core.cjs";
 
@@ -72,8 +81,22 @@ export async function seed({ url, bin, dataDir, staffEmail, staffPassword, log =
       ...SETTINGS,
       siteUrl: process.env.SITE_URL || url,
       brochure: new File([brochure], "brochure.pdf", { type: "application/pdf" }),
+      ...demoSlides(),
+      ...demoResultPhotos(SETTINGS.results),
     });
     counts.settings++;
+  } else {
+    // A site seeded before slide pictures existed: give the placeholder banner and the results
+    // their pictures once (never over anything staff have set).
+    const s = settingsList.items[0];
+    const placeholder = (s.slides ?? []).every((x) => /^Slide \d+$/.test(x.title ?? ""));
+    const body = {
+      ...(placeholder && !(s.slideImages ?? []).length ? demoSlides() : {}),
+      ...(!(s.resultPhotos ?? []).length && !(s.results ?? []).some((r) => r.photo)
+        ? demoResultPhotos(s.results ?? [])
+        : {}),
+    };
+    if (Object.keys(body).length) await pb.collection("settings").update(s.id, body);
   }
 
   // Tags
@@ -161,4 +184,59 @@ export async function seed({ url, bin, dataDir, staffEmail, staffPassword, log =
       `${counts.courses} courses, ${counts.settings} settings, ${counts.staff} staff account(s).`,
   );
   return counts;
+}
+
+/** The demo banner: slides referring to their pictures as "new:<file>" (pb_hooks/settings-sections.pb.js). */
+function demoSlides() {
+  const files = DEMO_SLIDES.map(
+    (d, i) => new File([makeSlidePng(1280, 720, ...d.colors)], `slide-${i + 1}.png`, { type: "image/png" }),
+  );
+  return {
+    slides: DEMO_SLIDES.map((d, i) => ({
+      title: d.title,
+      text: d.text,
+      ctaLabel: d.ctaLabel,
+      ctaUrl: d.ctaUrl,
+      image: `new:slide-${i + 1}.png`,
+    })),
+    slideImages: files,
+  };
+}
+
+const PHOTO_COLOURS = [
+  [
+    [219, 234, 254],
+    [198, 134, 66],
+    [30, 64, 175],
+  ],
+  [
+    [254, 243, 199],
+    [141, 85, 36],
+    [22, 101, 52],
+  ],
+  [
+    [252, 231, 243],
+    [224, 172, 105],
+    [157, 23, 77],
+  ],
+  [
+    [220, 252, 231],
+    [160, 105, 60],
+    [67, 56, 202],
+  ],
+];
+
+/** Drawn photos for some of `results`. */
+function demoResultPhotos(results) {
+  const picked = RESULTS_WITH_PHOTOS.filter((i) => results[i]);
+  if (!picked.length) return {};
+  return {
+    results: results.map((r, i) => (picked.includes(i) ? { ...r, photo: `new:result-${i + 1}.png` } : r)),
+    resultPhotos: picked.map(
+      (i, n) =>
+        new File([makePortraitPng(320, ...PHOTO_COLOURS[n % PHOTO_COLOURS.length])], `result-${i + 1}.png`, {
+          type: "image/png",
+        }),
+    ),
+  };
 }

@@ -117,6 +117,10 @@ export interface SettingsRecord {
   about: string;
   created: string;
   updated: string;
+  /** stored file names */
+  slideImages: string[];
+  /** stored file names */
+  resultPhotos: string[];
 }
 
 /** Collection "signInFailures" (base). */

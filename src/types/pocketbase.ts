@@ -79,6 +79,8 @@ export interface Slide {
   text: string;
   ctaLabel?: string;
   ctaUrl?: string;
+  /** Stored name of one of settings.slideImages (thumbs 1280x720 and 640x360). */
+  image?: string;
 }
 export interface CourseCategory {
   id: number;
@@ -95,6 +97,8 @@ export interface ResultEntry {
   exam: string;
   year: number;
   rank?: string;
+  /** Stored name of one of settings.resultPhotos (thumb 160x160). */
+  photo?: string;
 }
 export interface SocialLinks {
   facebook?: string;
@@ -118,6 +122,8 @@ export interface SettingsFields extends Omit<SettingsRecord, RecordMeta> {
   courseCategories: CourseCategory[] | null;
   testimonials: Testimonial[] | null;
   results: ResultEntry[] | null;
+  slideImages: string[];
+  resultPhotos: string[];
 }
 
 export interface Settings extends BaseRecord, SettingsFields {}

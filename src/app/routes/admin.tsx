@@ -27,6 +27,11 @@ const StaffPage = lazy(() =>
 const AccountPage = lazy(() =>
   import("@/features/auth/pages/account-page").then((m) => ({ default: m.AccountPage })),
 );
+const Settings = lazy(() =>
+  import("@/features/settings/admin/pages/admin-settings-page").then((m) => ({
+    default: m.AdminSettingsPage,
+  })),
+);
 const ArticleForms = () => import("./admin-article-forms");
 const CreateArticle = lazy(() => ArticleForms().then((m) => ({ default: m.CreateArticle })));
 const EditArticle = lazy(() => ArticleForms().then((m) => ({ default: m.EditArticle })));
@@ -116,10 +121,9 @@ export default function AdminRoute() {
           path="settings"
           element={
             <RequireOwner title="Settings" refusal="Only owners can change the site's settings.">
-              <AdminNotBuiltPage
-                title="Settings"
-                what="Changing the site's settings (phone number, address, links) from here is not available yet. Ask the site's administrator to change them."
-              />
+              <Lazy>
+                <Settings />
+              </Lazy>
             </RequireOwner>
           }
         />

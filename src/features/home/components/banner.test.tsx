@@ -81,3 +81,27 @@ describe("Banner", () => {
     expect(screen.getByText("Slide 2")).toBeInTheDocument();
   });
 });
+
+describe("slide pictures", () => {
+  it("gives each picture its size (nothing shifts) and a smaller source for phones", () => {
+    mockReducedMotion(false);
+    const { container } = render(
+      <Banner
+        slides={[
+          { title: "A", text: "", image: "a.png" },
+          { title: "B", text: "" },
+        ]}
+        heading="Highlights"
+        imageOf={(s) =>
+          s.image ? { src: `/big/${s.image}`, srcSet: `/small/${s.image} 640w, /big/${s.image} 1280w` } : null
+        }
+      />,
+    );
+    const imgs = container.querySelectorAll("img");
+    expect(imgs).toHaveLength(1);
+    expect(imgs[0]).toHaveAttribute("width", "1280");
+    expect(imgs[0]).toHaveAttribute("height", "720");
+    expect(imgs[0]).toHaveAttribute("srcset", "/small/a.png 640w, /big/a.png 1280w");
+    expect(imgs[0]).toHaveAttribute("alt", "");
+  });
+});

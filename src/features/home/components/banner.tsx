@@ -19,7 +19,21 @@ const isExternal = (url: string) => /^https?:\/\//i.test(url);
  * focus and with the Pause button, and never starts when the visitor prefers reduced motion.
  * Off-screen slides are inert so Tab only reaches the visible one.
  */
-export function Banner({ slides, heading }: { slides: Slide[]; heading: string }) {
+/** A slide's picture at the two thumb sizes the server makes (16:9, see settings.slideImages). */
+export interface SlideImage {
+  src: string;
+  srcSet: string;
+}
+
+export function Banner({
+  slides,
+  heading,
+  imageOf = () => null,
+}: {
+  slides: Slide[];
+  heading: string;
+  imageOf?: (slide: Slide) => SlideImage | null;
+}) {
   const id = useId();
   const reduced = useReducedMotion();
   const [index, setIndex] = useState(0);
@@ -37,6 +51,30 @@ export function Banner({ slides, heading }: { slides: Slide[]; heading: string }
   }, [playing, current, count]);
 
   if (!count) return null;
+  // The picture fills the slide (fixed height per breakpoint, width/height given: nothing shifts),
+  // darkened towards the text so the headline stays readable.
+  const image = (s: Slide, i: number) => {
+    const img = imageOf(s);
+    if (!img) return null;
+    return (
+      <>
+        <img
+          src={img.src}
+          srcSet={img.srcSet}
+          sizes="100vw"
+          width={1280}
+          height={720}
+          alt=""
+          loading={i === 0 ? "eager" : "lazy"}
+          className="absolute inset-0 h-full w-full object-cover"
+        />
+        <span
+          aria-hidden="true"
+          className="absolute inset-0 bg-gradient-to-r from-slate-950/85 via-slate-950/60 to-slate-950/20"
+        />
+      </>
+    );
+  };
   const go = (i: number) => setIndex(((i % count) + count) % count);
   const control =
     "grid size-11 place-items-center rounded-full bg-white/90 text-slate-900 shadow hover:bg-white";
@@ -66,9 +104,10 @@ export function Banner({ slides, heading }: { slides: Slide[]; heading: string }
             aria-roledescription="slide"
             aria-label={`${i + 1} of ${count}`}
             inert={i !== current}
-            className={`flex h-full w-full shrink-0 items-center bg-gradient-to-br ${BACKDROPS[i % BACKDROPS.length]}`}
+            className={`relative flex h-full w-full shrink-0 items-center bg-gradient-to-br ${BACKDROPS[i % BACKDROPS.length]}`}
           >
-            <div className="mx-auto w-full max-w-5xl px-16 text-white sm:px-20">
+            {image(s, i)}
+            <div className="relative mx-auto w-full max-w-5xl px-16 text-white sm:px-20">
               <p className="text-2xl font-bold sm:text-4xl lg:text-5xl">{s.title}</p>
               <p className="mt-3 max-w-2xl text-base text-white/90 sm:mt-4 sm:text-xl">{s.text}</p>
               {s.ctaLabel && s.ctaUrl ? (

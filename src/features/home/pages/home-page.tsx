@@ -1,7 +1,9 @@
 import type { ReactNode } from "react";
-import { useSettings } from "@/lib/site-settings";
+import { fileUrl } from "@/lib/pocketbase";
+import { useSettings, type SiteSettings } from "@/lib/site-settings";
+import type { Slide } from "@/types/pocketbase";
 import { PageMeta } from "@/components/page-meta";
-import { Banner } from "../components/banner";
+import { Banner, type SlideImage } from "../components/banner";
 import { StatsStrip } from "../components/stats-strip";
 import { Testimonials } from "../components/testimonials";
 import { UpscPromo } from "../components/upsc-promo";
@@ -22,11 +24,22 @@ export function HomePage({ courses, leadForm }: Props) {
       <h1 className="sr-only">
         {s.instituteName}: {s.tagline}
       </h1>
-      <Banner slides={s.slides ?? []} heading={`${s.instituteName} highlights`} />
+      <Banner slides={s.slides ?? []} heading={`${s.instituteName} highlights`} imageOf={slideImage(s)} />
       <StatsStrip stats={s.stats ?? []} />
       <div className="mt-10">{courses}</div>
       <Testimonials items={s.testimonials ?? []} />
       <UpscPromo form={leadForm} />
     </main>
   );
+}
+
+/** A slide's picture from the settings record (none with the built-in defaults). */
+function slideImage(s: SiteSettings) {
+  return (slide: Slide): SlideImage | null => {
+    if (!slide.image || !s.id || !s.collectionId || !(s.slideImages ?? []).includes(slide.image)) return null;
+    const rec = { id: s.id, collectionId: s.collectionId, collectionName: "settings" };
+    const small = fileUrl(rec, slide.image, { thumb: "640x360" });
+    const large = fileUrl(rec, slide.image, { thumb: "1280x720" });
+    return { src: large, srcSet: `${small} 640w, ${large} 1280w` };
+  };
 }

@@ -2,6 +2,7 @@ import { PageMeta } from "@/components/page-meta";
 import { PageSection } from "@/components/layouts/page-section";
 import { Spinner } from "@/components/spinner";
 import { EmptyState } from "@/components/ui/empty-state";
+import { fileUrl } from "@/lib/pocketbase";
 import { useSettingsQuery } from "@/lib/site-settings";
 import { sortResults } from "../results";
 
@@ -26,8 +27,22 @@ export function ResultsPage() {
               key={`${r.name}-${r.exam}-${r.year}`}
               className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
             >
-              <p className="text-lg font-bold text-slate-900">{r.name}</p>
-              <p className="mt-1 text-slate-800">{r.exam}</p>
+              <div className="flex items-center gap-4">
+                {r.photo && s?.id && s.collectionId && (s.resultPhotos ?? []).includes(r.photo) ? (
+                  <img
+                    src={fileUrl({ id: s.id, collectionId: s.collectionId }, r.photo, { thumb: "160x160" })}
+                    alt=""
+                    width={80}
+                    height={80}
+                    loading="lazy"
+                    className="size-20 shrink-0 rounded-full bg-slate-100 object-cover"
+                  />
+                ) : null}
+                <div className="min-w-0">
+                  <p className="text-lg font-bold text-slate-900">{r.name}</p>
+                  <p className="mt-1 text-slate-800">{r.exam}</p>
+                </div>
+              </div>
               <p className="mt-3 flex flex-wrap items-center gap-2 text-sm">
                 <span className="bg-brand-50 text-brand-800 rounded-full px-2.5 py-0.5 font-semibold">
                   {r.year}

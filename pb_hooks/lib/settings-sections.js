@@ -1,0 +1,219 @@
+/* global ValidationError -- a JSVM global not listed in eslint.config.js */
+// Hook bodies for settings-sections.pb.js.
+
+const HEADER = "X-Settings-Updated";
+const HEADER_KEY = "x_settings_updated";
+
+function parse(raw, fallback) {
+  if (!raw) return fallback;
+  try {
+    const v = JSON.parse(raw);
+    return v === null ? fallback : v;
+  } catch {
+    return fallback;
+  }
+}
+
+/** "20:41" in India for a PocketBase datetime ("2026-11-23 15:11:29.123Z"). */
+function istTime(updated) {
+  const ms = Date.parse(String(updated).replace(" ", "T"));
+  if (Number.isNaN(ms)) return "";
+  const d = new Date(ms + 5.5 * 3600 * 1000);
+  const pad = (n) => (n < 10 ? `0${n}` : `${n}`);
+  return `${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}`;
+}
+
+function fail(field, message) {
+  throw new BadRequestError(message, { [field]: new ValidationError("validation_settings", message) });
+}
+
+/**
+ * HTML the About editor never produces and no page may run: script-like elements, event-handler
+ * attributes, and script/data links in href or src. Only inside tags, so prose that mentions
+ * "javascript:" is fine.
+ */
+const UNSAFE_HTML =
+  /<\s*\/?\s*(script|iframe|object|embed|style|form|svg|math|link|meta|base)\b|<[^>]*\son[a-z]+\s*=|<[^>]*\b(href|src|action)\s*=\s*["']?\s*(javascript|vbscript|data)\s*:/i;
+
+function checkAbout(record) {
+  if (UNSAFE_HTML.test(record.getString("about"))) {
+    fail(
+      "about",
+      "The About text contains a script or an element that is not allowed. Edit it in the editor and save again.",
+    );
+  }
+}
+
+/**
+ * Replaces "new:<original name>" in list[i][key] with the stored name of the file uploaded under
+ * that name to `field`, then checks that every reference names a file of the record.
+ */
+function resolveImages(record, field, listField, key, label) {
+  const list = parse(record.getString(listField), []);
+  if (!Array.isArray(list)) return;
+  const uploaded = {};
+  for (const f of record.getUnsavedFiles(field)) uploaded[f.originalName] = f.name;
+  const kept = {};
+  for (const name of record.getStringSlice(field)) kept[name] = true;
+  for (const name of Object.values(uploaded)) kept[name] = true;
+  let changed = false;
+  for (let i = 0; i < list.length; i++) {
+    const item = list[i];
+    if (!item || typeof item !== "object" || !item[key]) continue;
+    let ref = String(item[key]);
+    if (ref.indexOf("new:") === 0) {
+      const stored = uploaded[ref.slice(4)];
+      if (stored) {
+        item[key] = stored;
+        ref = stored;
+        changed = true;
+      }
+    }
+    if (!kept[ref])
+      fail(listField, `${label} ${i + 1}: its image was not uploaded. Choose the image again and save.`);
+  }
+  if (changed) record.set(listField, list);
+}
+
+/**
+ * Social and app-store links must be https:// addresses (the shared link rule in settings.pb.js
+ * also allows site paths, which make sense for a slide's button but not for these).
+ */
+function checkHttpsOnly(record) {
+  for (const field of ["social", "appLinks"]) {
+    const value = parse(record.getString(field), null);
+    if (!value || typeof value !== "object" || Array.isArray(value)) continue;
+    for (const key of Object.keys(value)) {
+      const link = value[key];
+      if (typeof link === "string" && link.charAt(0) === "/") {
+        fail(field, `Link ${field}.${key} must be a full address starting with https://.`);
+      }
+    }
+  }
+}
+
+function categoryKey(name) {
+  const { tagKey } = require(`${__hooks}/../src/lib/rules-core.cjs`);
+  return tagKey(name);
+}
+
+/** Courses (in `app`) whose cat list holds `name` exactly. */
+function coursesUsing(app, name) {
+  return app.findRecordsByFilter("courses", "cat ~ {:n}", "", 0, 0, { n: name }).filter((c) => {
+    const cat = parse(c.getString("cat"), []);
+    return Array.isArray(cat) && cat.indexOf(name) >= 0;
+  });
+}
+
+/** Checks the new category list against the stored one; returns old name → new name. */
+function planCategories(app, before, after) {
+  if (!Array.isArray(after)) fail("courseCategories", "Course categories must be a list.");
+  const { cleanName } = require(`${__hooks}/../src/lib/rules-core.cjs`);
+  const seenKeys = {};
+  const seenIds = {};
+  for (const c of after) {
+    if (!c || typeof c !== "object" || typeof c.name !== "string") {
+      fail("courseCategories", "Every course category needs a name.");
+    }
+    c.name = cleanName(c.name);
+    if (!c.name) fail("courseCategories", "Every course category needs a name.");
+    if (c.name.length > 60)
+      fail("courseCategories", `Category “${c.name.slice(0, 60)}…” is too long (60 characters at most).`);
+    const key = categoryKey(c.name);
+    if (seenKeys[key]) {
+      fail(
+        "courseCategories",
+        `There are two categories called “${c.name}” (capital letters do not count as different). Choose another name.`,
+      );
+    }
+    seenKeys[key] = true;
+    if (seenIds[c.id])
+      fail("courseCategories", "Two categories have the same id. Reload the page and try again.");
+    seenIds[c.id] = true;
+  }
+  const renames = {};
+  for (const old of Array.isArray(before) ? before : []) {
+    if (!old || typeof old.name !== "string") continue;
+    const now = after.find((c) => c.id === old.id);
+    if (!now) {
+      const n = coursesUsing(app, old.name).length;
+      if (n > 0) {
+        fail(
+          "courseCategories",
+          `Category “${old.name}” is used by ${n} course${n === 1 ? "" : "s"}. Move ${n === 1 ? "it" : "them"} to another category first.`,
+        );
+      }
+    } else if (now.name !== old.name) {
+      renames[old.name] = now.name;
+    }
+  }
+  return renames;
+}
+
+function renameInCourses(app, renames) {
+  const names = Object.keys(renames);
+  if (names.length === 0) return;
+  const done = {};
+  for (const name of names) {
+    for (const course of coursesUsing(app, name)) {
+      if (done[course.id]) continue;
+      done[course.id] = true;
+      const cat = parse(course.getString("cat"), []);
+      course.set(
+        "cat",
+        cat.map((n) => (Object.prototype.hasOwnProperty.call(renames, n) ? renames[n] : n)),
+      );
+      app.save(course);
+    }
+  }
+}
+
+module.exports = {
+  HEADER,
+  istTime,
+
+  onCreateRequest(e) {
+    checkAbout(e.record);
+    checkHttpsOnly(e.record);
+    resolveImages(e.record, "slideImages", "slides", "image", "Slide");
+    resolveImages(e.record, "resultPhotos", "results", "photo", "Result");
+    return e.next();
+  },
+
+  onUpdateRequest(e) {
+    // requestInfo() lists headers lower-cased with "-" as "_".
+    const expected = e.requestInfo().headers[HEADER_KEY] || "";
+    checkAbout(e.record);
+    checkHttpsOnly(e.record);
+    resolveImages(e.record, "slideImages", "slides", "image", "Slide");
+    resolveImages(e.record, "resultPhotos", "results", "photo", "Result");
+    const outer = e.app;
+    // One transaction for the check, the save and the courses' renames. PocketBase runs
+    // transactions one at a time, so the stored `updated` read here is the latest.
+    outer.runInTransaction((tx) => {
+      const fresh = tx.findRecordById("settings", e.record.id);
+      const stored = fresh.getString("updated");
+      if (expected && expected !== stored) {
+        const at = istTime(stored);
+        throw new ApiError(
+          409,
+          `Someone else changed these settings${at ? ` at ${at}` : ""} while you were editing. Reload the page to see their changes, then make yours again.`,
+          { updated: new ValidationError("validation_conflict", stored) },
+        );
+      }
+      let renames = {};
+      if (e.record.getString("courseCategories") !== fresh.getString("courseCategories")) {
+        const after = parse(e.record.getString("courseCategories"), []);
+        renames = planCategories(tx, parse(fresh.getString("courseCategories"), []), after);
+        e.record.set("courseCategories", after);
+      }
+      e.app = tx;
+      try {
+        e.next();
+      } finally {
+        e.app = outer;
+      }
+      renameInCourses(tx, renames);
+    });
+  },
+};

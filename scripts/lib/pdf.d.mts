@@ -1,0 +1,1 @@
+export function makeTextPdf(o: { title: string; lines: string[] }): Buffer<ArrayBuffer>;

@@ -1,0 +1,177 @@
+import { useId } from "react";
+import { useFieldArray } from "react-hook-form";
+import * as v from "valibot";
+import { FormField, inputClass } from "@/components/form-field";
+import { Button } from "@/components/ui/button";
+import type { Settings } from "@/types/pocketbase";
+import { ImageField } from "../components/image-field";
+import { ItemControls } from "../components/item-controls";
+import { SectionCard } from "../components/section-card";
+import { requiredText, siteLink, text } from "../schemas";
+import { usePendingImages } from "../use-pending-images";
+import { useSectionForm } from "../use-section-form";
+
+const slide = v.pipe(
+  v.object({
+    title: requiredText("Headline", 120),
+    text: text("Text", 300),
+    ctaLabel: text("Button label", 40),
+    ctaUrl: siteLink("Button link"),
+    image: v.string(),
+  }),
+  v.forward(
+    v.check((s) => !s.ctaLabel || Boolean(s.ctaUrl), "Enter where the button goes, or clear its label."),
+    ["ctaUrl"],
+  ),
+  v.forward(
+    v.check((s) => !s.ctaUrl || Boolean(s.ctaLabel), "Enter the button's label, or clear its link."),
+    ["ctaLabel"],
+  ),
+);
+const schema = v.object({
+  slides: v.pipe(v.array(slide), v.maxLength(12, "The banner can have at most 12 slides.")),
+});
+type Values = v.InferOutput<typeof schema>;
+
+const toValues = (r: Settings): Values => ({
+  slides: (r.slides ?? []).map((s) => ({
+    title: s.title ?? "",
+    text: s.text ?? "",
+    ctaLabel: s.ctaLabel ?? "",
+    ctaUrl: s.ctaUrl ?? "",
+    image: s.image ?? "",
+  })),
+});
+
+export function SlidesSection() {
+  const id = useId();
+  const images = usePendingImages("slideImages", "slide");
+  const { form, onSubmit, conflict, reload, record } = useSectionForm<Values>({
+    name: "slides",
+    title: "Banner slides",
+    schema,
+    toValues,
+    toBody: (values, rec) => ({
+      slides: values.slides.map((s) => ({
+        title: s.title,
+        text: s.text,
+        ...(s.ctaLabel ? { ctaLabel: s.ctaLabel, ctaUrl: s.ctaUrl } : {}),
+        ...(s.image ? { image: s.image } : {}),
+      })),
+      ...images.bodyFor(
+        rec,
+        values.slides.map((s) => s.image),
+      ),
+    }),
+    serverFields: ["slides"],
+    onSaved: images.clear,
+  });
+  const { register, control, formState, setValue, setError, clearErrors, watch } = form;
+  const { fields, append, remove, move } = useFieldArray({ control, name: "slides" });
+  const { errors } = formState;
+  const listError = errors.slides?.message ?? errors.slides?.root?.message;
+
+  return (
+    <SectionCard
+      title="Banner slides"
+      intro="The slides at the top of the home page, in this order."
+      onSubmit={() => void onSubmit()}
+      busy={formState.isSubmitting}
+      dirty={formState.isDirty}
+      error={errors.root?.server?.message}
+      conflict={conflict}
+      onReload={reload}
+    >
+      {fields.length === 0 ? (
+        <p className="text-slate-600">No slides: the home page shows no banner.</p>
+      ) : null}
+      <ol className="space-y-4">
+        {fields.map((f, i) => {
+          const e = errors.slides?.[i];
+          const ref = watch(`slides.${i}.image`);
+          return (
+            <li key={f.id} className="rounded-lg border border-slate-200 p-3 sm:p-4">
+              <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+                <h3 className="font-semibold text-slate-900">Slide {i + 1}</h3>
+                <ItemControls
+                  what={`slide ${i + 1}`}
+                  index={i}
+                  count={fields.length}
+                  onMove={move}
+                  onRemove={() => remove(i)}
+                />
+              </div>
+              <div className="grid gap-3 sm:grid-cols-2">
+                <FormField
+                  id={`${id}-${f.id}-title`}
+                  label="Headline"
+                  error={e?.title?.message}
+                  classes={{ wrapper: "sm:col-span-2" }}
+                >
+                  <input className={inputClass} {...register(`slides.${i}.title`)} />
+                </FormField>
+                <FormField
+                  id={`${id}-${f.id}-text`}
+                  label="Text"
+                  optional
+                  error={e?.text?.message}
+                  classes={{ wrapper: "sm:col-span-2" }}
+                >
+                  <textarea rows={2} className={inputClass} {...register(`slides.${i}.text`)} />
+                </FormField>
+                <FormField
+                  id={`${id}-${f.id}-label`}
+                  label="Button label"
+                  optional
+                  error={e?.ctaLabel?.message}
+                >
+                  <input className={inputClass} {...register(`slides.${i}.ctaLabel`)} />
+                </FormField>
+                <FormField
+                  id={`${id}-${f.id}-url`}
+                  label="Button link"
+                  optional
+                  hint="https://… or a page of this site such as /courses"
+                  error={e?.ctaUrl?.message}
+                >
+                  <input className={inputClass} {...register(`slides.${i}.ctaUrl`)} />
+                </FormField>
+                <div className="sm:col-span-2">
+                  <ImageField
+                    id={`${id}-${f.id}-image`}
+                    label={`Picture for slide ${i + 1}`}
+                    storedUrl={images.storedUrl(record, ref, "640x360")}
+                    pending={images.pendingFor(ref)}
+                    width={240}
+                    height={135}
+                    error={e?.image?.message}
+                    onPick={(file) =>
+                      void images.pick(file).then((r) => {
+                        if ("problem" in r)
+                          setError(`slides.${i}.image`, { type: "file", message: r.problem });
+                        else {
+                          clearErrors(`slides.${i}.image`);
+                          setValue(`slides.${i}.image`, r.ref, { shouldDirty: true });
+                        }
+                      })
+                    }
+                    onClear={() => setValue(`slides.${i}.image`, "", { shouldDirty: true })}
+                  />
+                </div>
+              </div>
+            </li>
+          );
+        })}
+      </ol>
+      {listError ? <p className="text-sm font-medium text-red-700">{listError}</p> : null}
+      <Button
+        variant="outline"
+        size="sm"
+        disabled={fields.length >= 12}
+        onClick={() => append({ title: "", text: "", ctaLabel: "", ctaUrl: "", image: "" })}
+      >
+        Add a slide
+      </Button>
+    </SectionCard>
+  );
+}

@@ -1,0 +1,105 @@
+import { useId } from "react";
+import { useFieldArray } from "react-hook-form";
+import * as v from "valibot";
+import { FormField, inputClass } from "@/components/form-field";
+import { Button } from "@/components/ui/button";
+import type { Settings } from "@/types/pocketbase";
+import { ItemControls } from "../components/item-controls";
+import { SectionCard } from "../components/section-card";
+import { requiredText, text } from "../schemas";
+import { useSectionForm } from "../use-section-form";
+
+const schema = v.object({
+  testimonials: v.array(
+    v.object({
+      name: requiredText("Name", 100),
+      batch: text("Batch", 60),
+      course: text("Course", 100),
+      testimonial: requiredText("What they said", 1000),
+    }),
+  ),
+});
+type Values = v.InferOutput<typeof schema>;
+
+const toValues = (r: Settings): Values => ({
+  testimonials: (r.testimonials ?? []).map((t) => ({
+    name: t.name ?? "",
+    batch: t.batch ?? "",
+    course: t.course ?? "",
+    testimonial: t.testimonial ?? "",
+  })),
+});
+
+export function TestimonialsSection() {
+  const id = useId();
+  const { form, onSubmit, conflict, reload } = useSectionForm<Values>({
+    name: "testimonials",
+    title: "Testimonials",
+    schema,
+    toValues,
+    toBody: (values) => ({ testimonials: values.testimonials }),
+    serverFields: ["testimonials"],
+  });
+  const { register, control, formState } = form;
+  const { fields, append, remove, move } = useFieldArray({ control, name: "testimonials" });
+  const { errors } = formState;
+  return (
+    <SectionCard
+      title="Testimonials"
+      intro="What students say, shown on the home page in this order."
+      onSubmit={() => void onSubmit()}
+      busy={formState.isSubmitting}
+      dirty={formState.isDirty}
+      error={errors.root?.server?.message ?? errors.testimonials?.message}
+      conflict={conflict}
+      onReload={reload}
+    >
+      {fields.length === 0 ? <p className="text-slate-600">No testimonials yet.</p> : null}
+      <ol className="space-y-4">
+        {fields.map((f, i) => {
+          const e = errors.testimonials?.[i];
+          return (
+            <li key={f.id} className="rounded-lg border border-slate-200 p-3 sm:p-4">
+              <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+                <h3 className="font-semibold text-slate-900">Testimonial {i + 1}</h3>
+                <ItemControls
+                  what={`testimonial ${i + 1}`}
+                  index={i}
+                  count={fields.length}
+                  onMove={move}
+                  onRemove={() => remove(i)}
+                />
+              </div>
+              <div className="grid gap-3 sm:grid-cols-3">
+                <FormField id={`${id}-${f.id}-name`} label="Name" error={e?.name?.message}>
+                  <input className={inputClass} {...register(`testimonials.${i}.name`)} />
+                </FormField>
+                <FormField id={`${id}-${f.id}-batch`} label="Batch" optional error={e?.batch?.message}>
+                  <input className={inputClass} {...register(`testimonials.${i}.batch`)} />
+                </FormField>
+                <FormField id={`${id}-${f.id}-course`} label="Course" optional error={e?.course?.message}>
+                  <input className={inputClass} {...register(`testimonials.${i}.course`)} />
+                </FormField>
+                <FormField
+                  id={`${id}-${f.id}-text`}
+                  label="What they said"
+                  error={e?.testimonial?.message}
+                  classes={{ wrapper: "sm:col-span-3" }}
+                >
+                  <textarea rows={3} className={inputClass} {...register(`testimonials.${i}.testimonial`)} />
+                </FormField>
+              </div>
+            </li>
+          );
+        })}
+      </ol>
+      <Button
+        variant="outline"
+        size="sm"
+        onClick={() => append({ name: "", batch: "", course: "", testimonial: "" })}
+      >
+        Add a testimonial
+      </Button>
+    </SectionCard>
+  );
+}
