@@ -19,6 +19,10 @@ export const paths = {
     importQuiz: "/admin/quizs/import",
     editQuiz: (id: string) => `/admin/quizs/${encodeURIComponent(id)}/edit`,
     courses: "/admin/cources",
+    inbox: "/admin/inbox",
+    inboxLeads: "/admin/inbox/leads",
+    inboxMessages: "/admin/inbox/messages",
+    inboxSubscribers: "/admin/inbox/subscribers",
     settings: "/admin/settings",
   },
 } as const;

@@ -7,11 +7,13 @@ import { AdminNotBuiltPage, AdminNotFoundPage } from "@/features/dashboard/pages
 import { currentStaff, logout } from "@/features/auth/api/session";
 import { RequireStaff } from "@/features/auth/components/require-staff";
 import { AdminLoginPage } from "@/features/auth/pages/admin-login-page";
+import { useInboxUnread } from "@/features/inbox/api/unread";
 
 // The admin area: one lazily loaded section, never downloaded by public pages. Every route but
 // /admin/login sits behind RequireStaff, so no page (nor its first request) runs before the
 // session check. Heavier pages are their own chunks.
 const AdminQuizzes = lazy(() => import("./admin-quizzes"));
+const AdminInbox = lazy(() => import("./admin-inbox"));
 const Dashboard = lazy(() =>
   import("@/features/dashboard/pages/admin-dashboard-page").then((m) => ({ default: m.AdminDashboardPage })),
 );
@@ -28,17 +30,26 @@ function Lazy({ children }: { children: ReactNode }) {
   return <Suspense fallback={<Spinner />}>{children}</Suspense>;
 }
 
-function GuardedLayout() {
+/** The frame of a signed-in page; its hooks run only once RequireStaff has let the person in. */
+function StaffFrame() {
   const navigate = useNavigate();
+  const unread = useInboxUnread().data?.total;
+  return (
+    <AdminLayout
+      email={currentStaff()?.email ?? ""}
+      navCounts={{ [paths.admin.inbox]: unread }}
+      onLogout={() => {
+        logout();
+        navigate(paths.admin.login, { replace: true });
+      }}
+    />
+  );
+}
+
+function GuardedLayout() {
   return (
     <RequireStaff>
-      <AdminLayout
-        email={currentStaff()?.email ?? ""}
-        onLogout={() => {
-          logout();
-          navigate(paths.admin.login, { replace: true });
-        }}
-      />
+      <StaffFrame />
     </RequireStaff>
   );
 }
@@ -77,6 +88,14 @@ export default function AdminRoute() {
           element={
             <Lazy>
               <EditArticle />
+            </Lazy>
+          }
+        />
+        <Route
+          path="inbox/*"
+          element={
+            <Lazy>
+              <AdminInbox />
             </Lazy>
           }
         />

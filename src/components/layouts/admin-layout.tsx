@@ -1,17 +1,19 @@
 import { useState } from "react";
 import { Link, Outlet, useLocation } from "react-router";
 import { paths } from "@/config/paths";
-import { AdminSidebar } from "./admin-sidebar";
+import { AdminSidebar, type NavCounts } from "./admin-sidebar";
 import { SkipLink } from "./skip-link";
 
 interface Props {
   /** The signed-in staff member's e-mail, shown in the top bar. */
   email: string;
   onLogout: () => void;
+  /** Unread counts next to sidebar links, by path. */
+  navCounts?: NavCounts;
 }
 
 /** The admin frame: top bar with Log out, the sidebar (a toggled panel on phones), the page. */
-export function AdminLayout({ email, onLogout }: Props) {
+export function AdminLayout({ email, onLogout, navCounts }: Props) {
   const { pathname } = useLocation();
   // The phone menu is open for one path only: following a link closes it.
   const [openAt, setOpenAt] = useState<string | null>(null);
@@ -47,7 +49,7 @@ export function AdminLayout({ email, onLogout }: Props) {
         </div>
       </header>
       <div className="lg:flex">
-        <AdminSidebar id="admin-sidebar" open={open} />
+        <AdminSidebar id="admin-sidebar" open={open} counts={navCounts} />
         <main id="main" className="min-w-0 flex-1 px-3 py-6 sm:px-6 lg:px-8">
           <Outlet />
         </main>

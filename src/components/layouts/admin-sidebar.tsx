@@ -3,14 +3,18 @@ import { paths } from "@/config/paths";
 
 const LINKS = [
   { label: "Dashboard", to: paths.admin.root, end: true },
+  { label: "Inbox", to: paths.admin.inbox, end: false },
   { label: "Current Affairs", to: paths.admin.currentAffairs, end: false },
   { label: "Quizs", to: paths.admin.quizzes, end: false },
   { label: "Cources", to: paths.admin.courses, end: false },
   { label: "Settings", to: paths.admin.settings, end: false },
 ] as const;
 
+/** Unread counts shown next to links, keyed by the link's path (e.g. the inbox's new leads and messages). */
+export type NavCounts = Partial<Record<string, number>>;
+
 /** The admin navigation: always visible from the lg breakpoint, a toggled panel below it. */
-export function AdminSidebar({ id, open }: { id: string; open: boolean }) {
+export function AdminSidebar({ id, open, counts = {} }: { id: string; open: boolean; counts?: NavCounts }) {
   return (
     <nav
       id={id}
@@ -24,12 +28,18 @@ export function AdminSidebar({ id, open }: { id: string; open: boolean }) {
               to={l.to}
               end={l.end}
               className={({ isActive }) =>
-                `block rounded-md px-3 py-2 font-medium ${
+                `flex items-center justify-between gap-2 rounded-md px-3 py-2 font-medium ${
                   isActive ? "bg-brand-50 text-brand-900" : "text-slate-700 hover:bg-slate-100"
                 }`
               }
             >
               {l.label}
+              {counts[l.to] ? (
+                <span className="rounded-full bg-amber-100 px-2 text-sm font-bold text-amber-900">
+                  {counts[l.to]}
+                  <span className="sr-only"> unread</span>
+                </span>
+              ) : null}
             </NavLink>
           </li>
         ))}
