@@ -154,11 +154,11 @@ async function main() {
     ];
     const pad = (s, n) => String(s).padEnd(n);
     const lpad = (s, n) => String(s).padStart(n);
-    console.log(`${pad("Request", 38)}${lpad("p50", 9)}${lpad("p95", 9)}  result`);
+    console.log(`${pad("Request", 38)}${lpad("p50", 11)}${lpad("p95", 11)}  result`);
     for (const [label, fn, runs] of cases) {
       const r = await measure(fn, runs ?? RUNS);
       console.log(
-        `${pad(label, 38)}${lpad(`${r.p50.toFixed(1)} ms`, 9)}${lpad(`${r.p95.toFixed(1)} ms`, 9)}  ${r.out}`,
+        `${pad(label, 38)}${lpad(`${r.p50.toFixed(1)} ms`, 11)}${lpad(`${r.p95.toFixed(1)} ms`, 11)}  ${r.out}`,
       );
     }
     console.log(
