@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import useSWR from "swr";
 import { UNREAD_FILTERS } from "@/lib/inbox-core.cjs";
@@ -20,15 +20,24 @@ export async function getUnreadCounts(): Promise<UnreadCounts> {
 
 export const unreadKey = ["inbox", "unread"] as const;
 
+/** The unread counts as last fetched (the inbox tabs); useInboxUnread keeps them fresh. */
+export function useUnreadCounts() {
+  return useSWR(unreadKey, getUnreadCounts, { dedupingInterval: 2_000 });
+}
+
 /**
- * The sidebar's unread count. Refreshed when staff act in the inbox (revalidate("inbox")) and
+ * The sidebar's unread count (use once, in the admin frame). Refreshed when staff act in the inbox (revalidate("inbox")) and
  * on every admin navigation, so a lead that came in meanwhile shows up on the next click.
  */
 export function useInboxUnread() {
   const { pathname } = useLocation();
-  const swr = useSWR(unreadKey, getUnreadCounts, { dedupingInterval: 2_000 });
+  const swr = useUnreadCounts();
   const { mutate } = swr;
+  // The first render has just asked; only a later page change asks again.
+  const shownAt = useRef(pathname);
   useEffect(() => {
+    if (shownAt.current === pathname) return;
+    shownAt.current = pathname;
     void mutate();
   }, [pathname, mutate]);
   return swr;

@@ -1,11 +1,11 @@
 import { NavLink, Outlet } from "react-router";
 import { AdminPageHeader } from "@/components/admin/admin-page-header";
 import { paths } from "@/config/paths";
-import { useInboxUnread } from "../api/unread";
+import { useUnreadCounts } from "../api/unread";
 
 /** The inbox frame: heading and one tab per list (with what is waiting), the list below. */
 export function InboxLayout() {
-  const unread = useInboxUnread().data;
+  const unread = useUnreadCounts().data;
   const tabs = [
     { to: paths.admin.inboxLeads, label: "Leads", waiting: unread?.leads, what: "new" },
     { to: paths.admin.inboxMessages, label: "Messages", waiting: unread?.messages, what: "not handled" },
