@@ -102,7 +102,7 @@ describe("LeadsPage", () => {
   });
 
   it("changes a lead's status from its row", async () => {
-    listImpl = () => page([lead("a", "Aman")]);
+    listImpl = () => page([lead("a", "Aman", log.some((l) => l.startsWith("patch a")) ? "contacted" : "")]);
     renderWithProviders(<LeadsPage />);
     await userEvent.selectOptions(
       await screen.findByRole("combobox", { name: "Status of Aman" }),
@@ -110,5 +110,24 @@ describe("LeadsPage", () => {
     );
     await vi.waitFor(() => expect(log).toContain(`patch a {"status":"contacted"}`));
     expect(log).toContain("toast Aman: Contacted");
+    // The list loads again and shows what the server now says.
+    await vi.waitFor(() => expect(log.filter((l) => l.startsWith("list"))).toHaveLength(2));
+    expect(screen.getByRole("combobox", { name: "Status of Aman" })).toHaveValue("contacted");
+  });
+
+  it("says so and shows the old status when the change fails", async () => {
+    listImpl = () => page([lead("a", "Aman")]);
+    server.use(
+      http.patch("*/api/collections/leads/records/:id", () =>
+        HttpResponse.json(
+          { status: 403, message: "Only staff can change leads.", data: {} },
+          { status: 403 },
+        ),
+      ),
+    );
+    renderWithProviders(<LeadsPage />);
+    await userEvent.selectOptions(await screen.findByRole("combobox", { name: "Status of Aman" }), "closed");
+    await vi.waitFor(() => expect(log).toContain("error Only staff can change leads."));
+    expect(screen.getByRole("combobox", { name: "Status of Aman" })).toHaveValue("new");
   });
 });

@@ -26,18 +26,31 @@ export function LeadsPage() {
   const refresh = useRefreshInbox("leads");
   const exporter = useExport("leads", query);
   const [busyId, setBusyId] = useState<string | null>(null);
+  // The status just chosen, shown until the list has loaded again (the select does not jump back).
+  const [chosen, setChosen] = useState<Record<string, LeadStatus>>({});
+  const forget = (id: string) =>
+    setChosen((c) => {
+      const next = { ...c };
+      delete next[id];
+      return next;
+    });
 
   async function changeStatus(lead: Lead, status: LeadStatus) {
     setBusyId(lead.id);
+    setChosen((c) => ({ ...c, [lead.id]: status }));
     try {
       await setLeadStatus(lead.id, status);
       toast.success(`${lead.name}: ${STATUS_LABELS[status]}`);
-      void refresh();
     } catch (err) {
       toast.error(errorMessage(err, "Could not change the lead's status."));
+      forget(lead.id);
+      return;
     } finally {
       setBusyId(null);
     }
+    // A failed reload shows in the list itself; the change is saved either way.
+    await refresh().catch(() => {});
+    forget(lead.id);
   }
 
   return (
@@ -65,7 +78,7 @@ export function LeadsPage() {
         {(lead: Lead) => (
           <LeadRow
             key={lead.id}
-            lead={lead}
+            lead={chosen[lead.id] ? { ...lead, status: chosen[lead.id]! } : lead}
             busy={busyId === lead.id}
             onStatus={(l, s) => void changeStatus(l, s)}
           />
