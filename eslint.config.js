@@ -170,9 +170,9 @@ export default tseslint.config(
     },
   },
   {
-    // rules-core.cjs is CommonJS on purpose: PocketBase's hooks require() it, and the app and the
-    // seed import it too (one copy of the rules the server also checks).
-    files: ["src/lib/rules-core.cjs"],
+    // src/lib/*-core.cjs are CommonJS on purpose: PocketBase's hooks require() them, and the app
+    // and the seed import them too (one copy of the rules the server also checks).
+    files: ["src/lib/*-core.cjs"],
     languageOptions: { sourceType: "commonjs", globals: { module: "writable" } },
   },
   {

@@ -11,14 +11,14 @@ export default defineConfig({
     react(),
     tailwindcss(),
     {
-      // src/lib/rules-core.cjs is CommonJS so PocketBase's hooks can require() it. The dev server
-      // serves source files as ESM only (just the build converts .cjs), so wrap that one file as
-      // an ES module; dev, build and vitest then all load it the same way. Its named exports are
-      // the keys of its module.exports.
-      name: "rules-core-cjs",
+      // src/lib/*-core.cjs (rules-core, csv-core, inbox-core) are CommonJS so PocketBase's hooks can
+      // require() them. The dev server serves source files as ESM only (just the build converts
+      // .cjs), so wrap those files as ES modules; dev, build and vitest then all load them the same
+      // way. Their named exports are the keys of their module.exports.
+      name: "lib-core-cjs",
       enforce: "pre",
       transform(code, id) {
-        if (!id.split("?")[0].endsWith("/src/lib/rules-core.cjs")) return null;
+        if (!/\/src\/lib\/[a-z-]+-core\.cjs$/.test(id.split("?")[0])) return null;
         const probe = { exports: {} as Record<string, unknown> };
         new Function("module", "exports", code)(probe, probe.exports);
         const names = Object.keys(probe.exports).join(", ");

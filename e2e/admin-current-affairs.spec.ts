@@ -218,8 +218,8 @@ test("list: search, date filter, draft badge, dashboard counts, phone layout", a
 
   await page.goto("/admin");
   await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
-  await expect(page.getByText("Drafts", { exact: true })).toBeVisible();
-  await expect(page.getByRole("heading", { name: "Latest articles" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Drafts waiting" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Today's articles" })).toBeVisible();
   await expectAccessible(page);
 
   await page.setViewportSize({ width: 360, height: 740 });

@@ -8,11 +8,13 @@ import { isOwner, logout, useCurrentStaff } from "@/features/auth/api/session";
 import { RequireOwner } from "@/features/auth/components/require-owner";
 import { RequireStaff } from "@/features/auth/components/require-staff";
 import { AdminLoginPage } from "@/features/auth/pages/admin-login-page";
+import { useInboxUnread } from "@/features/inbox/api/unread";
 
 // The admin area: one lazily loaded section, never downloaded by public pages. Every route but
 // /admin/login sits behind RequireStaff, so no page (nor its first request) runs before the
 // session check. Heavier pages are their own chunks.
 const AdminQuizzes = lazy(() => import("./admin-quizzes"));
+const AdminInbox = lazy(() => import("./admin-inbox"));
 const Dashboard = lazy(() =>
   import("@/features/dashboard/pages/admin-dashboard-page").then((m) => ({ default: m.AdminDashboardPage })),
 );
@@ -46,19 +48,28 @@ function OwnerAware({ children }: { children: (owner: boolean, myId: string) => 
   return children(isOwner(me), me?.id ?? "");
 }
 
-function GuardedLayout() {
+/** The frame of a signed-in page; its hooks run only once RequireStaff has let the person in. */
+function StaffFrame() {
   const navigate = useNavigate();
   const me = useCurrentStaff();
+  const unread = useInboxUnread().data?.total;
+  return (
+    <AdminLayout
+      email={me?.email ?? ""}
+      isOwner={isOwner(me)}
+      navCounts={{ [paths.admin.inbox]: unread }}
+      onLogout={() => {
+        logout();
+        navigate(paths.admin.login, { replace: true });
+      }}
+    />
+  );
+}
+
+function GuardedLayout() {
   return (
     <RequireStaff>
-      <AdminLayout
-        email={me?.email ?? ""}
-        isOwner={isOwner(me)}
-        onLogout={() => {
-          logout();
-          navigate(paths.admin.login, { replace: true });
-        }}
-      />
+      <StaffFrame />
     </RequireStaff>
   );
 }
@@ -97,6 +108,14 @@ export default function AdminRoute() {
           element={
             <Lazy>
               <EditArticle />
+            </Lazy>
+          }
+        />
+        <Route
+          path="inbox/*"
+          element={
+            <Lazy>
+              <AdminInbox />
             </Lazy>
           }
         />

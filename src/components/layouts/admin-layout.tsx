@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Link, Outlet, useLocation } from "react-router";
 import { paths } from "@/config/paths";
-import { AdminSidebar } from "./admin-sidebar";
+import { AdminSidebar, type NavCounts } from "./admin-sidebar";
 import { SkipLink } from "./skip-link";
 
 interface Props {
@@ -10,10 +10,12 @@ interface Props {
   /** Owners also see Staff and Settings in the sidebar. */
   isOwner: boolean;
   onLogout: () => void;
+  /** Unread counts next to sidebar links, by path. */
+  navCounts?: NavCounts;
 }
 
 /** The admin frame: top bar with Log out, the sidebar (a toggled panel on phones), the page. */
-export function AdminLayout({ email, isOwner, onLogout }: Props) {
+export function AdminLayout({ email, isOwner, onLogout, navCounts }: Props) {
   const { pathname } = useLocation();
   // The phone menu is open for one path only: following a link closes it.
   const [openAt, setOpenAt] = useState<string | null>(null);
@@ -55,7 +57,7 @@ export function AdminLayout({ email, isOwner, onLogout }: Props) {
         </div>
       </header>
       <div className="lg:flex">
-        <AdminSidebar id="admin-sidebar" open={open} isOwner={isOwner} />
+        <AdminSidebar id="admin-sidebar" open={open} isOwner={isOwner} counts={navCounts} />
         <main id="main" className="min-w-0 flex-1 px-3 py-6 sm:px-6 lg:px-8">
           <Outlet />
         </main>

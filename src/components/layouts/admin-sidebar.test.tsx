@@ -1,14 +1,10 @@
-import { render, screen, within } from "@testing-library/react";
-import { MemoryRouter } from "react-router";
+import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { renderWithProviders } from "@/testing/render";
 import { AdminSidebar } from "./admin-sidebar";
 
 const links = (isOwner: boolean) => {
-  render(
-    <MemoryRouter>
-      <AdminSidebar id="s" open isOwner={isOwner} />
-    </MemoryRouter>,
-  );
+  renderWithProviders(<AdminSidebar id="s" open isOwner={isOwner} />);
   return within(screen.getByRole("navigation", { name: "Admin" }))
     .getAllByRole("link")
     .map((a) => a.textContent);
@@ -16,10 +12,29 @@ const links = (isOwner: boolean) => {
 
 describe("AdminSidebar", () => {
   it("owners see every section, Staff and Settings included", () => {
-    expect(links(true)).toEqual(["Dashboard", "Current Affairs", "Quizs", "Cources", "Settings", "Staff"]);
+    expect(links(true)).toEqual([
+      "Dashboard",
+      "Inbox",
+      "Current Affairs",
+      "Quizs",
+      "Cources",
+      "Settings",
+      "Staff",
+    ]);
   });
 
   it("editors see neither Staff nor Settings", () => {
-    expect(links(false)).toEqual(["Dashboard", "Current Affairs", "Quizs", "Cources"]);
+    expect(links(false)).toEqual(["Dashboard", "Inbox", "Current Affairs", "Quizs", "Cources"]);
+  });
+
+  it("shows an unread count next to the Inbox link, and nothing when there is none", () => {
+    const { rerender } = renderWithProviders(
+      <AdminSidebar id="s" open isOwner counts={{ "/admin/inbox": 7 }} />,
+    );
+    expect(screen.getByRole("link", { name: "Inbox 7 unread" })).toHaveAttribute("href", "/admin/inbox");
+    rerender(<AdminSidebar id="s" open isOwner counts={{ "/admin/inbox": 0 }} />);
+    expect(screen.getByRole("link", { name: "Inbox" })).toBeInTheDocument();
+    rerender(<AdminSidebar id="s" open isOwner />);
+    expect(screen.getByRole("link", { name: "Inbox" })).toBeInTheDocument();
   });
 });

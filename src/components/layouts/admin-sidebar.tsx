@@ -3,6 +3,7 @@ import { paths } from "@/config/paths";
 
 const LINKS = [
   { label: "Dashboard", to: paths.admin.root, end: true, ownerOnly: false },
+  { label: "Inbox", to: paths.admin.inbox, end: false, ownerOnly: false },
   { label: "Current Affairs", to: paths.admin.currentAffairs, end: false, ownerOnly: false },
   { label: "Quizs", to: paths.admin.quizzes, end: false, ownerOnly: false },
   { label: "Cources", to: paths.admin.courses, end: false, ownerOnly: false },
@@ -10,11 +11,21 @@ const LINKS = [
   { label: "Staff", to: paths.admin.staff, end: false, ownerOnly: true },
 ] as const;
 
+/** Unread counts shown next to links, keyed by the link's path (e.g. the inbox's new leads and messages). */
+export type NavCounts = Partial<Record<string, number>>;
+
+interface Props {
+  id: string;
+  open: boolean;
+  isOwner: boolean;
+  counts?: NavCounts;
+}
+
 /**
  * The admin navigation: always visible from the lg breakpoint, a toggled panel below it. Editors
  * do not see the owner-only pages (the access rules refuse them their data anyway).
  */
-export function AdminSidebar({ id, open, isOwner }: { id: string; open: boolean; isOwner: boolean }) {
+export function AdminSidebar({ id, open, isOwner, counts = {} }: Props) {
   return (
     <nav
       id={id}
@@ -28,12 +39,18 @@ export function AdminSidebar({ id, open, isOwner }: { id: string; open: boolean;
               to={l.to}
               end={l.end}
               className={({ isActive }) =>
-                `block rounded-md px-3 py-2 font-medium ${
+                `flex items-center justify-between gap-2 rounded-md px-3 py-2 font-medium ${
                   isActive ? "bg-brand-50 text-brand-900" : "text-slate-700 hover:bg-slate-100"
                 }`
               }
             >
               {l.label}
+              {counts[l.to] ? (
+                <span className="rounded-full bg-amber-100 px-2 text-sm font-bold text-amber-900">
+                  {counts[l.to]}
+                  <span className="sr-only"> unread</span>
+                </span>
+              ) : null}
             </NavLink>
           </li>
         ))}

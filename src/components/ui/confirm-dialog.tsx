@@ -31,7 +31,7 @@ export function ConfirmDialog({
         <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
         <Dialog.Content className="fixed inset-x-3 top-1/4 z-50 mx-auto max-w-md rounded-2xl bg-white p-5 shadow-xl">
           <Dialog.Title className="text-lg font-bold text-slate-900">{title}</Dialog.Title>
-          <Dialog.Description className="mt-2 text-slate-700">{message}</Dialog.Description>
+          <Dialog.Description className="mt-2 wrap-anywhere text-slate-700">{message}</Dialog.Description>
           {error ? (
             <p role="alert" className="mt-3 text-sm font-medium text-red-700">
               {error}

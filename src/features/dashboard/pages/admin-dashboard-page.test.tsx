@@ -1,113 +1,151 @@
-import { screen } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it, vi } from "vitest";
-import { pb } from "@/lib/pocketbase";
+import { http, HttpResponse } from "msw";
+import { setupServer } from "msw/node";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { todayIst } from "@/lib/dates";
 import { renderWithProviders } from "@/testing/render";
-import type { DashboardCounts } from "../api/get-dashboard";
 import { AdminDashboardPage } from "./admin-dashboard-page";
 
-let countsImpl: () => Promise<DashboardCounts>;
-let latestImpl: () => Promise<unknown>;
-let failuresImpl: () => Promise<unknown> = async () => [];
-
-// The real hooks and fetchers; the SDK's answers stand in for the server. A count is a one-item
-// page whose totalItems is the number; the latest articles are a page of five; the failed
-// sign-ins a page of ten.
-const WHICH: Record<string, keyof DashboardCounts> = {
-  "currentAffairs|": "articles",
-  "currentAffairs|active = true": "published",
-  "currentAffairs|active = false": "drafts",
-  "CAtags|": "tags",
-  "quizs|": "quizzes",
-  "leads|status = '' || status = 'new'": "newLeads",
-};
-vi.spyOn(pb, "collection").mockImplementation(
-  (name: string) =>
-    ({
-      getList: async (_page: number, perPage: number, options: { filter?: string }) => {
-        if (name === "signInFailures") return { items: await failuresImpl() };
-        if (perPage !== 1) return { items: await latestImpl() };
-        const counts = await countsImpl();
-        return { items: [], totalItems: counts[WHICH[`${name}|${options.filter ?? ""}`]!] };
-      },
-    }) as never,
-);
 vi.mock("@/components/page-meta", () => ({ PageMeta: () => null }));
 
+// What each request answers, by "collection|filter": a number (a count), a list of items, or an
+// Error. Requests the test did not plan for fail the test (onUnhandledRequest: "error" below).
+let answers: Record<string, number | object[] | Error>;
+const seen: string[] = [];
+const server = setupServer(
+  http.get("*/api/collections/:collection/records", ({ params, request }) => {
+    const url = new URL(request.url);
+    const filter = url.searchParams.get("filter") ?? "";
+    // Today's articles ask for a date range; the test does not care which day it is.
+    const key = `${String(params.collection)}|${filter.startsWith("date >=") ? "today" : filter}`;
+    seen.push(key);
+    const a = answers[key];
+    if (a === undefined) return HttpResponse.json({ message: `unplanned ${key}` }, { status: 500 });
+    if (a instanceof Error)
+      return HttpResponse.json({ status: 500, message: a.message, data: {} }, { status: 500 });
+    if (typeof a === "number")
+      return HttpResponse.json({ page: 1, perPage: 1, totalItems: a, totalPages: a, items: [] });
+    return HttpResponse.json({ page: 1, perPage: 20, totalItems: -1, totalPages: -1, items: a });
+  }),
+);
+
+const base = (): Record<string, number | object[] | Error> => ({
+  "currentAffairs|today": [],
+  "leads|status = '' || status = 'new'": 0,
+  "messages|handled = false": 0,
+  "currentAffairs|active = false": 0,
+  "quizs|active = false": 0,
+  "quizs|": [],
+  "signInFailures|": [],
+});
+
+beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
+beforeEach(() => {
+  answers = base();
+  seen.length = 0;
+});
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
 const renderPage = () => renderWithProviders(<AdminDashboardPage />);
+const card = (name: string) => screen.findByRole("region", { name });
 
 describe("AdminDashboardPage", () => {
-  it("shows loading, then the counts and the latest articles", async () => {
-    countsImpl = async () => ({ articles: 12, published: 11, drafts: 1, tags: 7, quizzes: 3, newLeads: 4 });
-    latestImpl = async () => [
-      { id: "a", name: "GST council", date: "2024-03-05 00:00:00.000Z", active: false },
+  it("shows each card loading, then today's articles, inbox and draft counts and the latest quiz", async () => {
+    answers["currentAffairs|today"] = [
+      { id: "a", name: "GST council <b>meets</b>", active: true },
+      { id: "b", name: "Budget", active: false },
+    ];
+    answers["leads|status = '' || status = 'new'"] = 4;
+    answers["messages|handled = false"] = 1;
+    answers["currentAffairs|active = false"] = 2;
+    answers["quizs|active = false"] = 3;
+    answers["quizs|"] = [
+      { id: "q", name: "Punjab GK 12", active: false, created: "2024-03-05 10:00:00.000Z" },
     ];
     renderPage();
     expect(screen.getAllByRole("status").map((s) => s.textContent)).toEqual([
-      "Loading counts…",
-      "Loading articles…",
+      "Loading today's articles…",
+      "Loading the inbox…",
+      "Loading drafts…",
+      "Loading the latest quiz…",
       "Loading failed sign-ins…",
     ]);
-    expect(await screen.findByText("New leads")).toBeInTheDocument();
-    expect(screen.getByText("12")).toBeInTheDocument();
-    expect(await screen.findByRole("link", { name: "GST council" })).toHaveAttribute(
+    const today = await card("Today's articles");
+    expect(await within(today).findByRole("link", { name: "GST council <b>meets</b>" })).toHaveAttribute(
       "href",
       "/admin/currentaffairs/a/edit",
     );
-    expect(screen.getByText("5/3/2024 · Draft")).toBeInTheDocument();
+    expect(within(today).getByText("Draft")).toBeInTheDocument();
+    expect(within(today).queryByText("Nothing published today.")).toBeNull();
+
+    const inbox = await card("Inbox");
+    expect(await within(inbox).findByRole("link", { name: "4 new leads" })).toHaveAttribute(
+      "href",
+      "/admin/inbox/leads?filter=new",
+    );
+    expect(within(inbox).getByRole("link", { name: "1 unhandled message" })).toHaveAttribute(
+      "href",
+      "/admin/inbox/messages?filter=no",
+    );
+    const drafts = await card("Drafts waiting");
+    expect(await within(drafts).findByRole("link", { name: "2 draft articles" })).toBeInTheDocument();
+    expect(within(drafts).getByRole("link", { name: "3 draft quizzes" })).toHaveAttribute(
+      "href",
+      "/admin/quizs",
+    );
+    const quiz = await card("Latest quiz");
+    expect(await within(quiz).findByRole("link", { name: "Punjab GK 12" })).toHaveAttribute(
+      "href",
+      "/admin/quizs/q/edit",
+    );
     expect(await screen.findByText("No failed sign-ins.")).toBeInTheDocument();
   });
 
-  it("lists the failed sign-ins below the articles", async () => {
-    countsImpl = async () => ({ articles: 0, published: 0, drafts: 0, tags: 0, quizzes: 0, newLeads: 0 });
-    latestImpl = async () => [];
-    failuresImpl = async () => [
-      {
-        id: "f",
-        created: "2026-11-23 13:30:14.000Z",
-        email: "guess@example.com",
-        ip: "198.51.100.4",
-        locked: true,
-        authCollection: "users",
-      },
-    ];
+  it("asks for today's articles by the day in India", async () => {
+    const seenFilters: string[] = [];
+    server.events.on("request:start", ({ request }) => {
+      const f = new URL(request.url).searchParams.get("filter");
+      if (f?.startsWith("date >=")) seenFilters.push(f);
+    });
     renderPage();
-    expect(await screen.findByRole("heading", { name: "Failed sign-ins" })).toBeInTheDocument();
-    expect(await screen.findByText("guess@example.com")).toBeInTheDocument();
-    expect(screen.getByText("Locked: yes")).toBeInTheDocument();
-    failuresImpl = async () => [];
+    await within(await card("Today's articles")).findByText("Nothing published today.");
+    const day = todayIst();
+    expect(seenFilters[0]).toMatch(new RegExp(`^date >= "${day} 00:00:00.000Z" && date < "`));
+    server.events.removeAllListeners();
   });
 
-  it("shows errors and the empty state", async () => {
-    countsImpl = () => Promise.reject(new Error("Counts failed"));
-    latestImpl = async () => [];
+  it("shows the empty states", async () => {
     renderPage();
-    expect(await screen.findByRole("alert")).toHaveTextContent("Counts failed");
-    expect(await screen.findByText("No current affairs found.")).toBeInTheDocument();
+    const today = await card("Today's articles");
+    expect(await within(today).findByText("Nothing published today.")).toBeInTheDocument();
+    expect(within(today).getByRole("link", { name: "Create New" })).toHaveAttribute(
+      "href",
+      "/admin/currentaffairs/create",
+    );
+    expect(await screen.findByText("Nothing waiting in the inbox.")).toBeInTheDocument();
+    expect(await screen.findByText("No drafts waiting.")).toBeInTheDocument();
+    expect(await screen.findByText("No quizzes yet.")).toBeInTheDocument();
   });
 
-  it("loads the counts again on Try again", async () => {
-    countsImpl = () => Promise.reject(new Error("Counts failed"));
-    latestImpl = async () => [];
+  it("shows one card's failure with Try again while the others load", async () => {
+    answers["messages|handled = false"] = new Error("Inbox down");
     renderPage();
-    await screen.findByRole("alert");
-    countsImpl = async () => ({ articles: 2, published: 1, drafts: 1, tags: 0, quizzes: 0, newLeads: 0 });
-    await userEvent.click(screen.getByRole("button", { name: "Try again" }));
-    expect(await screen.findByText("Published")).toBeInTheDocument();
-    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+    const inbox = await card("Inbox");
+    expect(await within(inbox).findByRole("alert")).toHaveTextContent("Inbox down");
+    expect(await screen.findByText("No drafts waiting.")).toBeInTheDocument();
+    answers["messages|handled = false"] = 5;
+    await userEvent.click(within(inbox).getByRole("button", { name: "Try again" }));
+    expect(await within(inbox).findByRole("link", { name: "5 unhandled messages" })).toBeInTheDocument();
+    expect(within(inbox).queryByRole("alert")).toBeNull();
   });
 
   it("editors get no failed sign-ins card (nor its request: the log is owner-only)", async () => {
-    countsImpl = async () => ({ articles: 2, published: 1, drafts: 1, tags: 0, quizzes: 0, newLeads: 0 });
-    latestImpl = async () => [];
-    let asked = false;
-    failuresImpl = async () => {
-      asked = true;
-      return [];
-    };
     renderWithProviders(<AdminDashboardPage showFailedSignIns={false} />);
-    expect(await screen.findByText("No current affairs found.")).toBeInTheDocument();
+    expect(await screen.findByText("No quizzes yet.")).toBeInTheDocument();
+    expect(await screen.findByText("No drafts waiting.")).toBeInTheDocument();
     expect(screen.queryByRole("heading", { name: "Failed sign-ins" })).toBeNull();
-    expect(asked).toBe(false);
+    expect(seen.some((k) => k.startsWith("signInFailures|"))).toBe(false);
   });
 });

@@ -1,29 +1,34 @@
 import { Link } from "react-router";
 import { AdminPageHeader } from "@/components/admin/admin-page-header";
 import { PageMeta } from "@/components/page-meta";
-import { Spinner } from "@/components/spinner";
-import { LoadError } from "@/components/ui/alert";
+import { PublishedBadge } from "@/components/ui/badge";
 import { buttonClass } from "@/components/ui/button";
 import { paths } from "@/config/paths";
 import { dateLabel } from "@/lib/dates";
-import { useDashboardCounts, useLatestArticles, type DashboardCounts } from "../api/get-dashboard";
+import { useDraftCounts, useInboxCounts, useLatestQuiz, useTodayArticles } from "../api/get-dashboard";
+import { DashboardCard } from "../components/dashboard-card";
 import { FailedSignIns } from "../components/failed-sign-ins";
 
-const CARDS: { key: keyof DashboardCounts; label: string }[] = [
-  { key: "articles", label: "Articles" },
-  { key: "published", label: "Published" },
-  { key: "drafts", label: "Drafts" },
-  { key: "tags", label: "Tags" },
-  { key: "quizzes", label: "Quizzes" },
-  { key: "newLeads", label: "New leads" },
-];
+const linkClass = "text-brand-800 font-medium underline-offset-2 hover:underline";
 
-const FAILED = "Could not load this part of the dashboard.";
+function CountLink({ to, n, one, many }: { to: string; n: number; one: string; many: string }) {
+  return (
+    <Link to={to} className="flex items-baseline gap-2 rounded-lg px-1 py-1 hover:bg-slate-50">
+      <span className="text-3xl font-bold text-slate-900">{n}</span>
+      <span className={linkClass}>{n === 1 ? one : many}</span>
+    </Link>
+  );
+}
 
-/** `showFailedSignIns`: owners only (the log's access rule is owner-only too). */
+/**
+ * The morning screen: what went out today, what is waiting in the inbox and in drafts.
+ * `showFailedSignIns`: owners only (the log's access rule is owner-only too).
+ */
 export function AdminDashboardPage({ showFailedSignIns = true }: { showFailedSignIns?: boolean }) {
-  const counts = useDashboardCounts();
-  const latest = useLatestArticles(5);
+  const today = useTodayArticles();
+  const inbox = useInboxCounts();
+  const drafts = useDraftCounts();
+  const quiz = useLatestQuiz();
   const now = new Date();
 
   return (
@@ -32,63 +37,106 @@ export function AdminDashboardPage({ showFailedSignIns = true }: { showFailedSig
       <AdminPageHeader
         crumbs={[{ label: "Dashboard" }]}
         title="Dashboard"
-        intro="An overview of the site's content."
+        intro="Today's articles, what is waiting in the inbox and in drafts."
       />
-      <section aria-labelledby="counts-heading">
-        <h2 id="counts-heading" className="sr-only">
-          Counts
-        </h2>
-        {counts.isLoading ? <Spinner label="Loading counts…" /> : null}
-        {counts.error && !counts.isLoading ? (
-          <LoadError error={counts.error} fallback={FAILED} onRetry={() => void counts.mutate()} />
-        ) : null}
-        {counts.data ? (
-          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-6">
-            {CARDS.map((c) => (
-              <li key={c.key} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-                <p className="text-sm text-slate-600">{c.label}</p>
-                <p className="mt-1 text-3xl font-bold text-slate-900">{counts.data?.[c.key]}</p>
-              </li>
-            ))}
-          </ul>
-        ) : null}
-      </section>
-      <section aria-labelledby="latest-heading" className="mt-8">
-        <div className="flex flex-wrap items-center justify-between gap-2">
-          <h2 id="latest-heading" className="text-xl font-bold text-slate-900">
-            Latest articles
-          </h2>
-          <Link to={paths.admin.createCurrentAffair} className={buttonClass("primary")}>
-            Create New
-          </Link>
-        </div>
-        <div className="mt-3">
-          {latest.isLoading ? <Spinner label="Loading articles…" /> : null}
-          {latest.error && !latest.isLoading ? (
-            <LoadError error={latest.error} fallback={FAILED} onRetry={() => void latest.mutate()} />
-          ) : null}
-          {latest.data && latest.data.length === 0 ? (
-            <p className="text-slate-700">No current affairs found.</p>
-          ) : null}
-          {latest.data && latest.data.length > 0 ? (
-            <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
-              {latest.data.map((a) => (
-                <li key={a.id} className="flex flex-wrap items-center justify-between gap-2 px-4 py-3">
-                  <Link
-                    to={paths.admin.editCurrentAffair(a.id)}
-                    className="text-brand-800 min-w-0 font-medium hover:underline"
-                  >
-                    {a.name}
+      <div className="grid gap-4 md:grid-cols-2">
+        <DashboardCard
+          id="today-heading"
+          title="Today's articles"
+          swr={today}
+          loadingText="Loading today's articles…"
+        >
+          {(items) => (
+            <>
+              {items.some((a) => a.active) ? null : (
+                <p className="text-slate-700">Nothing published today.</p>
+              )}
+              {items.length > 0 ? (
+                <ul className="mt-2 divide-y divide-slate-200">
+                  {items.map((a) => (
+                    <li key={a.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
+                      <Link
+                        to={paths.admin.editCurrentAffair(a.id)}
+                        className={`${linkClass} min-w-0 break-words`}
+                      >
+                        {a.name}
+                      </Link>
+                      <PublishedBadge active={a.active} />
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+              <Link to={paths.admin.createCurrentAffair} className={buttonClass("primary", "sm", "mt-3")}>
+                Create New
+              </Link>
+            </>
+          )}
+        </DashboardCard>
+        <DashboardCard id="inbox-heading" title="Inbox" swr={inbox} loadingText="Loading the inbox…">
+          {(c) => (
+            <>
+              <CountLink
+                to={`${paths.admin.inboxLeads}?filter=new`}
+                n={c.newLeads}
+                one="new lead"
+                many="new leads"
+              />
+              <CountLink
+                to={`${paths.admin.inboxMessages}?filter=no`}
+                n={c.unhandledMessages}
+                one="unhandled message"
+                many="unhandled messages"
+              />
+              {c.newLeads + c.unhandledMessages === 0 ? (
+                <p className="mt-1 text-sm text-slate-600">Nothing waiting in the inbox.</p>
+              ) : null}
+            </>
+          )}
+        </DashboardCard>
+        <DashboardCard id="drafts-heading" title="Drafts waiting" swr={drafts} loadingText="Loading drafts…">
+          {(c) => (
+            <>
+              <CountLink
+                to={paths.admin.currentAffairs}
+                n={c.articles}
+                one="draft article"
+                many="draft articles"
+              />
+              <CountLink to={paths.admin.quizzes} n={c.quizzes} one="draft quiz" many="draft quizzes" />
+              {c.articles + c.quizzes === 0 ? (
+                <p className="mt-1 text-sm text-slate-600">No drafts waiting.</p>
+              ) : null}
+            </>
+          )}
+        </DashboardCard>
+        <DashboardCard
+          id="quiz-heading"
+          title="Latest quiz"
+          swr={quiz}
+          loadingText="Loading the latest quiz…"
+        >
+          {(q) =>
+            q ? (
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <div className="min-w-0">
+                  <Link to={paths.admin.editQuiz(q.id)} className={`${linkClass} break-words`}>
+                    {q.name}
                   </Link>
-                  <span className="text-sm text-slate-600">
-                    {a.date ? dateLabel(a.date, now, "india") : ""} · {a.active ? "Published" : "Draft"}
-                  </span>
-                </li>
-              ))}
-            </ul>
-          ) : null}
-        </div>
-      </section>
+                  <p className="text-sm text-slate-600">Added {dateLabel(q.created, now, "india")}</p>
+                </div>
+                <PublishedBadge active={q.active} />
+              </div>
+            ) : (
+              <>
+                <p className="text-slate-700">No quizzes yet.</p>
+                <Link to={paths.admin.importQuiz} className={buttonClass("secondary", "sm", "mt-3")}>
+                  Import a quiz
+                </Link>
+              </>
+            )
+          }
+        </DashboardCard>
+      </div>
       {showFailedSignIns ? <FailedSignIns /> : null}
     </>
   );

@@ -1,0 +1,44 @@
+/* global toBytes -- a JSVM global not listed in eslint.config.js */
+// Body of the inbox CSV routes (inbox.pb.js). Hook handlers cannot see top-level variables, so
+// the route require()s this module inside its handler.
+const { inboxFilter, inboxCsvColumns, csvFileName } = require(`${__hooks}/../src/lib/inbox-core.cjs`);
+const { csvDocument } = require(`${__hooks}/../src/lib/csv-core.cjs`);
+
+// Read in pages so a large inbox never holds more than one page of records at a time.
+const PAGE = 2000;
+// An export beyond this is cut short rather than tie up the server (the inbox has tens of thousands).
+const MAX_ROWS = 200000;
+
+function exportCsv(e, kind) {
+  // requireAuth("users") already refused everyone else; the check stays next to the data.
+  if (!e.auth || e.auth.collection().name !== "users") {
+    throw new ForbiddenError("Only staff can export the inbox.");
+  }
+  const url = e.request.url.query();
+  const { filter, params } = inboxFilter(kind, {
+    status: url.get("status"),
+    handled: url.get("handled"),
+    q: url.get("q"),
+  });
+  const columns = inboxCsvColumns(kind);
+  const rows = [];
+  for (let offset = 0; offset < MAX_ROWS; offset += PAGE) {
+    const records = $app.findRecordsByFilter(
+      kind,
+      filter || "id != ''",
+      "-created,-id",
+      PAGE,
+      offset,
+      params,
+    );
+    for (const rec of records) rows.push(columns.row((field) => rec.getString(field)));
+    if (records.length < PAGE) break;
+  }
+  const h = e.response.header();
+  h.set("Content-Disposition", `attachment; filename="${csvFileName(kind, new Date())}"`);
+  // Names, phone numbers and e-mails: no shared cache may keep a copy.
+  h.set("Cache-Control", "no-store");
+  return e.blob(200, "text/csv; charset=utf-8", toBytes(csvDocument(columns.header, rows)));
+}
+
+module.exports = { exportCsv };

@@ -1,0 +1,100 @@
+import { useState } from "react";
+import { PageMeta } from "@/components/page-meta";
+import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { errorMessage } from "@/lib/pocketbase";
+import { toast } from "@/lib/toast";
+import type { Subscriber } from "@/types/pocketbase";
+import { useInboxList } from "../api/list-inbox";
+import { deleteSubscriber } from "../api/update-inbox";
+import { useRefreshInbox } from "../api/use-refresh-inbox";
+import { isoOf, receivedAt } from "../format";
+import { InboxListView } from "../components/inbox-list-view";
+import { InboxToolbar } from "../components/inbox-toolbar";
+import { useExport } from "../components/use-export";
+import { useListParams } from "../components/use-list-params";
+
+const NO_FILTERS: readonly string[] = [];
+
+/** Newsletter sign-ups: e-mail and since when; remove after confirmation. */
+export function SubscribersPage() {
+  const [params, setParams] = useListParams(NO_FILTERS);
+  const list = useInboxList("subscribers", { q: params.q, page: params.page });
+  const refresh = useRefreshInbox("subscribers");
+  const exporter = useExport("subscribers", { q: params.q });
+  const [toRemove, setToRemove] = useState<Subscriber | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [removeError, setRemoveError] = useState("");
+
+  async function confirmRemove() {
+    if (!toRemove) return;
+    setBusy(true);
+    setRemoveError("");
+    try {
+      await deleteSubscriber(toRemove.id);
+      toast.success(`Removed ${toRemove.email}`);
+      setToRemove(null);
+      // The last one on a later page: step back so the page is not empty.
+      if (list.data?.items.length === 1 && params.page > 1) setParams({ page: params.page - 1 });
+      void refresh();
+    } catch (err) {
+      setRemoveError(errorMessage(err, "Could not remove the subscriber."));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <>
+      <PageMeta title="Inbox: subscribers" />
+      <InboxToolbar
+        searchLabel="Search by e-mail"
+        q={params.q}
+        onChange={setParams}
+        exporting={exporter.exporting}
+        onExport={exporter.run}
+      />
+      <InboxListView
+        list={list}
+        label="Subscribers"
+        noun={["subscriber", "subscribers"]}
+        loadingText="Loading subscribers…"
+        errorText="Could not load the subscribers."
+        emptyText={params.q ? "No subscribers match." : "No subscribers yet."}
+        onPage={(page) => setParams({ page })}
+      >
+        {(s: Subscriber) => (
+          <li key={s.id} className="flex flex-wrap items-center justify-between gap-2 px-4 py-3">
+            <div className="min-w-0">
+              <p className="font-medium break-all text-slate-900">{s.email}</p>
+              <p className="text-sm text-slate-600">
+                Since <time dateTime={isoOf(s.created)}>{receivedAt(s.created)}</time>
+              </p>
+            </div>
+            <Button
+              variant="danger"
+              size="sm"
+              onClick={() => {
+                setRemoveError("");
+                setToRemove(s);
+              }}
+            >
+              Remove<span className="sr-only"> {s.email}</span>
+            </Button>
+          </li>
+        )}
+      </InboxListView>
+      <ConfirmDialog
+        open={!!toRemove}
+        title="Remove subscriber"
+        message={toRemove ? `Remove ${toRemove.email} from the newsletter list? This cannot be undone.` : ""}
+        confirmLabel="Remove"
+        busyLabel="Removing…"
+        busy={busy}
+        error={removeError}
+        onConfirm={() => void confirmRemove()}
+        onOpenChange={(o) => !o && setToRemove(null)}
+      />
+    </>
+  );
+}
