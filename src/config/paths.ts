@@ -19,6 +19,8 @@ export const paths = {
     importQuiz: "/admin/quizs/import",
     editQuiz: (id: string) => `/admin/quizs/${encodeURIComponent(id)}/edit`,
     courses: "/admin/cources",
+    createCourse: "/admin/cources/create",
+    editCourse: (id: string) => `/admin/cources/${encodeURIComponent(id)}/edit`,
     settings: "/admin/settings",
   },
 } as const;

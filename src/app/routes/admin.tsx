@@ -12,6 +12,7 @@ import { AdminLoginPage } from "@/features/auth/pages/admin-login-page";
 // /admin/login sits behind RequireStaff, so no page (nor its first request) runs before the
 // session check. Heavier pages are their own chunks.
 const AdminQuizzes = lazy(() => import("./admin-quizzes"));
+const AdminCourses = lazy(() => import("./admin-courses"));
 const Dashboard = lazy(() =>
   import("@/features/dashboard/pages/admin-dashboard-page").then((m) => ({ default: m.AdminDashboardPage })),
 );
@@ -89,12 +90,11 @@ export default function AdminRoute() {
           }
         />
         <Route
-          path="cources"
+          path="cources/*"
           element={
-            <AdminNotBuiltPage
-              title="Cources"
-              what="Managing courses from here is not available yet. The course cards on the website are set up by the site's administrator."
-            />
+            <Lazy>
+              <AdminCourses />
+            </Lazy>
           }
         />
         <Route
