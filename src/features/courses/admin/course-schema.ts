@@ -50,7 +50,14 @@ export function imageProblem(file: File): string | null {
  * when they are, else a message.
  */
 export async function imageContentProblem(file: File): Promise<string | null> {
-  const b = new Uint8Array(await file.slice(0, 12).arrayBuffer());
+  // FileReader rather than Blob.arrayBuffer(): older phone browsers lack the latter.
+  const head = await new Promise<ArrayBuffer>((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result as ArrayBuffer);
+    reader.onerror = () => reject(reader.error ?? new Error("Could not read the file."));
+    reader.readAsArrayBuffer(file.slice(0, 12));
+  });
+  const b = new Uint8Array(head);
   const png = b[0] === 0x89 && b[1] === 0x50 && b[2] === 0x4e && b[3] === 0x47;
   const jpeg = b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff;
   const text = String.fromCharCode(...b);
