@@ -7,3 +7,10 @@ export function paintPng(
 ): Buffer<ArrayBuffer>;
 export function makeSlidePng(width?: number, height?: number, from?: Rgb, to?: Rgb): Buffer<ArrayBuffer>;
 export function makePortraitPng(size?: number, bg?: Rgb, skin?: Rgb, shirt?: Rgb): Buffer<ArrayBuffer>;
+export function makeCoursePng(
+  width?: number,
+  height?: number,
+  from?: Rgb,
+  to?: Rgb,
+  variant?: number,
+): Buffer<ArrayBuffer>;

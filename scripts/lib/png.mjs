@@ -122,3 +122,41 @@ export function makePortraitPng(
     return mix(bg, [255, 255, 255], v * 0.4);
   });
 }
+
+/**
+ * A course cover (16:9): a diagonal gradient with two soft circles and an open book drawn in
+ * white, its pages ruled like text. `variant` moves the circles so covers differ.
+ */
+export function makeCoursePng(
+  width = 800,
+  height = 450,
+  from = [14, 116, 144],
+  to = [30, 64, 175],
+  variant = 0,
+) {
+  const circles = [
+    [width * (0.15 + 0.1 * (variant % 3)), height * 0.2, height * 0.45],
+    [width * (0.9 - 0.08 * (variant % 4)), height * 0.95, height * 0.55],
+  ];
+  const bookW = width * 0.42;
+  const bookH = height * 0.46;
+  const bx = (width - bookW) / 2;
+  const by = (height - bookH) / 2;
+  return paintPng(width, height, (x, y) => {
+    let c = mix(from, to, (x / width + y / height) / 2);
+    for (const [cx, cy, r] of circles) {
+      if ((x - cx) ** 2 + (y - cy) ** 2 < r * r) c = mix(c, [255, 255, 255], 0.12);
+    }
+    if (x >= bx && x < bx + bookW && y >= by && y < by + bookH) {
+      const spine = Math.abs(x - width / 2) < width * 0.006;
+      if (spine) return mix(to, [0, 0, 0], 0.3);
+      const lx = x < width / 2 ? x - bx : x - width / 2;
+      const ly = y - by;
+      const margin = bookW * 0.06;
+      const line = ly > bookH * 0.15 && ly < bookH * 0.88 && Math.floor(ly / (bookH * 0.09)) % 2 === 0;
+      const ruled = line && lx > margin && lx < bookW / 2 - margin && ly % (bookH * 0.09) < bookH * 0.04;
+      return ruled ? mix(from, [255, 255, 255], 0.45) : [250, 250, 246];
+    }
+    return c;
+  });
+}

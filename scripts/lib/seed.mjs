@@ -5,7 +5,7 @@ import PocketBase from "pocketbase";
 import { makeArticleDocx } from "./make-docx.mjs";
 import { makeTextPdf } from "./pdf.mjs";
 import { upsertSuperuser } from "./pocketbase.mjs";
-import { makePortraitPng, makeSlidePng } from "./png.mjs";
+import { makeCoursePng, makePortraitPng, makeSlidePng } from "./png.mjs";
 import {
   ARTICLES,
   COURSES,
@@ -15,6 +15,34 @@ import {
   SETTINGS,
   TAGS,
 } from "./seed-data.mjs";
+
+/** Gradient pairs for the demo course covers. */
+const COURSE_COLOURS = [
+  [
+    [14, 116, 144],
+    [30, 64, 175],
+  ],
+  [
+    [190, 18, 60],
+    [234, 88, 12],
+  ],
+  [
+    [21, 128, 61],
+    [13, 148, 136],
+  ],
+  [
+    [109, 40, 217],
+    [219, 39, 119],
+  ],
+  [
+    [180, 83, 9],
+    [202, 138, 4],
+  ],
+  [
+    [30, 64, 175],
+    [91, 33, 182],
+  ],
+];
 // The app's own slug rule (a CommonJS file shared with pb_hooks; Node imports it by name).
 import { slugify } from "../../src/lib/rules-core.cjs";
 
@@ -172,9 +200,18 @@ export async function seed({ url, bin, dataDir, staffEmail, staffPassword, log =
   }
 
   // Courses
-  for (const c of COURSES) {
-    if (await findFirst(pb, "courses", "name = {:n}", { n: c.name })) continue;
-    await pb.collection("courses").create({ ...c, url: SETTINGS.storeUrl, active: true });
+  // Each demo course gets a cover drawn in code (scripts/lib/png.mjs); a course seeded before
+  // covers existed gets one added, a course whose image staff set is left alone.
+  for (const [i, c] of COURSES.entries()) {
+    const [from, to] = COURSE_COLOURS[i % COURSE_COLOURS.length];
+    const image = () =>
+      new File([makeCoursePng(800, 450, from, to, i)], `course-${i + 1}.png`, { type: "image/png" });
+    const found = await findFirst(pb, "courses", "name = {:n}", { n: c.name });
+    if (found) {
+      if (!found.image) await pb.collection("courses").update(found.id, { image: image() });
+      continue;
+    }
+    await pb.collection("courses").create({ ...c, url: SETTINGS.storeUrl, active: true, image: image() });
     counts.courses++;
   }
 

@@ -23,6 +23,8 @@ export const paths = {
     inboxLeads: "/admin/inbox/leads",
     inboxMessages: "/admin/inbox/messages",
     inboxSubscribers: "/admin/inbox/subscribers",
+    createCourse: "/admin/cources/create",
+    editCourse: (id: string) => `/admin/cources/${encodeURIComponent(id)}/edit`,
     settings: "/admin/settings",
     staff: "/admin/staff",
     account: "/admin/account",

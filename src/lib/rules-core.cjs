@@ -191,6 +191,30 @@ const DOCX_PREFLIGHT_LIMITS = Object.freeze({
   maxRatio: 50,
 });
 
+/**
+ * A course as staff save it (admin form and server hook pb_hooks/courses.pb.js). priceMax is also
+ * the price field's max (migration 1764100100); the image limits repeat the image field's.
+ */
+const COURSE_LIMITS = Object.freeze({
+  priceMax: 1000000,
+  nameMax: 200,
+  descriptionMax: 5000,
+  imageMaxBytes: 2 * 1024 * 1024,
+  imageTypes: Object.freeze(["image/png", "image/jpeg", "image/webp"]),
+});
+
+/**
+ * A course's store URL (the Buy Now link): an https:// address only, never a site path,
+ * javascript: or http:. Returns null when acceptable ("" means no link), else a message.
+ */
+function httpsUrlProblem(value) {
+  if (value === undefined || value === null || value === "") return null;
+  if (typeof value !== "string") return "must be text";
+  if (!/^https:\/\//i.test(value))
+    return "must be an https:// address (a secure link starting with https://)";
+  return linkProblem(value) ? "must be an https:// address without spaces" : null;
+}
+
 module.exports = {
   slugify,
   slugOrFallback,
@@ -205,4 +229,6 @@ module.exports = {
   questionListProblem,
   questionsProblem,
   DOCX_PREFLIGHT_LIMITS,
+  COURSE_LIMITS,
+  httpsUrlProblem,
 };

@@ -30,3 +30,14 @@ export const DOCX_PREFLIGHT_LIMITS: {
   readonly ratioCheckFromBytes: number;
   readonly maxRatio: number;
 };
+
+/** A course as staff save it (admin form and pb_hooks/courses.pb.js). */
+export const COURSE_LIMITS: {
+  readonly priceMax: 1000000;
+  readonly nameMax: 200;
+  readonly descriptionMax: 5000;
+  readonly imageMaxBytes: number;
+  readonly imageTypes: readonly string[];
+};
+/** null when `value` is "" or an https:// address, else a message ("must be an https:// address …"). */
+export function httpsUrlProblem(value: unknown): string | null;

@@ -14,4 +14,6 @@ export {
   questionListProblem,
   questionsProblem,
   DOCX_PREFLIGHT_LIMITS,
+  COURSE_LIMITS,
+  httpsUrlProblem,
 } from "./rules-core.cjs";

@@ -131,8 +131,9 @@ it("backs up a seeded site and restores every record and uploaded file exactly",
     .update(courses[0].id, { image: new File([PNG], "c.png", { type: "image/png" }) });
   const original = await manifest(admin);
   expect(Object.keys(original.files).filter((f) => f.endsWith(".docx")).length).toBeGreaterThanOrEqual(12);
-  // The 3 added here, and the seed's 4 slide pictures and 4 result photos (settings).
-  expect(Object.keys(original.files).filter((f) => f.endsWith(".png")).length).toBe(3 + 8);
+  // Two article images and the seed's four course covers (the first one replaced above), plus the
+  // seed's 4 slide pictures and 4 result photos (settings).
+  expect(Object.keys(original.files).filter((f) => f.endsWith(".png")).length).toBe(6 + 8);
   expect(Object.keys(original.files).some((f) => f.endsWith(".pdf"))).toBe(true);
 
   // npm run backup while the server runs: through its API; prints the name.

@@ -3,7 +3,7 @@ import { Route, Routes, useNavigate } from "react-router";
 import { Spinner } from "@/components/spinner";
 import { paths } from "@/config/paths";
 import { AdminLayout } from "@/components/layouts/admin-layout";
-import { AdminNotBuiltPage, AdminNotFoundPage } from "@/features/dashboard/pages/admin-not-built-page";
+import { AdminNotFoundPage } from "@/features/dashboard/pages/admin-not-found-page";
 import { isOwner, logout, useCurrentStaff } from "@/features/auth/api/session";
 import { RequireOwner } from "@/features/auth/components/require-owner";
 import { RequireStaff } from "@/features/auth/components/require-staff";
@@ -15,6 +15,7 @@ import { useInboxUnread } from "@/features/inbox/api/unread";
 // session check. Heavier pages are their own chunks.
 const AdminQuizzes = lazy(() => import("./admin-quizzes"));
 const AdminInbox = lazy(() => import("./admin-inbox"));
+const AdminCourses = lazy(() => import("./admin-courses"));
 const Dashboard = lazy(() =>
   import("@/features/dashboard/pages/admin-dashboard-page").then((m) => ({ default: m.AdminDashboardPage })),
 );
@@ -128,12 +129,11 @@ export default function AdminRoute() {
           }
         />
         <Route
-          path="cources"
+          path="cources/*"
           element={
-            <AdminNotBuiltPage
-              title="Cources"
-              what="Managing courses from here is not available yet. The course cards on the website are set up by the site's administrator."
-            />
+            <Lazy>
+              <AdminCourses />
+            </Lazy>
           }
         />
         <Route

@@ -11,6 +11,8 @@ export interface CourseItem {
   /** The course's page on the external store. */
   url: string;
   description: string;
+  /** The cover as resized thumbnails (srcset 200/400/800 px wide); undefined when there is none. */
+  image?: { src: string; srcSet: string };
 }
 
 /** Courses listed under a category tab (a course may sit in several categories). */

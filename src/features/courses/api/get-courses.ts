@@ -11,9 +11,19 @@ import type { CourseItem } from "../course-model";
 const strings = (v: unknown): string[] =>
   Array.isArray(v) ? v.filter((x): x is string => typeof x === "string") : [];
 
-export function toCourseItem(
-  c: Pick<Course, "id" | "name" | "cat" | "tags" | "price" | "url" | "description">,
-): CourseItem {
+type CourseFields = Pick<Course, "id" | "name" | "cat" | "tags" | "price" | "url" | "description"> &
+  Partial<Pick<Course, "collectionId" | "collectionName" | "image">>;
+
+/** The cover's thumbnails (made by PocketBase on first request; sizes from migration 1764100100). */
+function coverOf(c: CourseFields): CourseItem["image"] {
+  const file = c.image;
+  if (!file || !c.collectionId) return undefined;
+  const rec = { id: c.id, collectionId: c.collectionId, collectionName: c.collectionName ?? "courses" };
+  const at = (w: number) => pb.files.getURL(rec, file, { thumb: `${w}x0` });
+  return { src: at(400), srcSet: [200, 400, 800].map((w) => `${at(w)} ${w}w`).join(", ") };
+}
+
+export function toCourseItem(c: CourseFields): CourseItem {
   return {
     id: c.id,
     name: c.name,
@@ -22,6 +32,7 @@ export function toCourseItem(
     price: Number(c.price) || 0,
     url: c.url,
     description: c.description ?? "",
+    image: coverOf(c),
   };
 }
 

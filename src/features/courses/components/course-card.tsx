@@ -11,6 +11,20 @@ const action = "flex-1 rounded-lg px-3 py-2 text-center text-sm font-semibold";
 export function CourseCard({ course, onReadMore }: Props) {
   return (
     <article className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+      {course.image ? (
+        // 16:9 box reserved by width/height, so nothing shifts while the thumbnail loads.
+        <img
+          src={course.image.src}
+          srcSet={course.image.srcSet}
+          sizes="(min-width: 1024px) 290px, (min-width: 640px) 45vw, 92vw"
+          width={400}
+          height={225}
+          alt=""
+          loading="lazy"
+          decoding="async"
+          className="-mx-4 -mt-4 mb-3 aspect-video w-[calc(100%+2rem)] max-w-none rounded-t-xl object-cover"
+        />
+      ) : null}
       <p className="text-brand-800 text-xs font-semibold tracking-wide uppercase">
         {course.cat.join(" · ") || "Course"}
       </p>

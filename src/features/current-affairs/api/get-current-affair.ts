@@ -1,5 +1,6 @@
 import useSWR from "swr";
 import { pb } from "@/lib/pocketbase";
+import { staffPreview } from "@/lib/preview";
 import type { CurrentAffair } from "@/types/pocketbase";
 
 export type ArticleDetail = Pick<
@@ -14,26 +15,34 @@ export type ArticleDetail = Pick<
   | "doc"
   | "html"
   | "created"
+  | "active"
   | "expand"
 >;
 
 const DETAIL_FIELDS =
-  "id,collectionId,collectionName,name,date,desc,seoURL,doc,html,created,expand.tags.id,expand.tags.name";
+  "id,collectionId,collectionName,name,date,desc,seoURL,doc,html,created,active,expand.tags.id,expand.tags.name";
 
-/** The active article with this seoURL (bound as a parameter, so quotes or filter syntax match nothing). */
-export function getCurrentAffair(seoURL: string): Promise<ArticleDetail> {
-  return pb
-    .collection("currentAffairs")
-    .getFirstListItem<ArticleDetail>(pb.filter("seoURL = {:seoURL} && active = true", { seoURL }), {
-      expand: "tags",
-      fields: DETAIL_FIELDS,
-      skipTotal: true,
-    });
+/**
+ * The active article with this seoURL (bound as a parameter, so quotes or filter syntax match
+ * nothing). With `withDrafts` (signed-in staff previewing) a draft is found too; the rules never
+ * give visitors one.
+ */
+export function getCurrentAffair(seoURL: string, withDrafts = false): Promise<ArticleDetail> {
+  const filter = withDrafts
+    ? pb.filter("seoURL = {:seoURL}", { seoURL })
+    : pb.filter("seoURL = {:seoURL} && active = true", { seoURL });
+  return pb.collection("currentAffairs").getFirstListItem<ArticleDetail>(filter, {
+    expand: "tags",
+    fields: DETAIL_FIELDS,
+    skipTotal: true,
+  });
 }
 
 /** The public article page's record. */
 export function useCurrentAffair(seoURL: string) {
-  return useSWR(seoURL ? (["currentAffairs", "article", seoURL] as const) : null, ([, , slug]) =>
-    getCurrentAffair(slug),
+  const preview = staffPreview();
+  return useSWR(
+    seoURL ? (["currentAffairs", "article", seoURL, preview] as const) : null,
+    ([, , slug, drafts]) => getCurrentAffair(slug, drafts),
   );
 }

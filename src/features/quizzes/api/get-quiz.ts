@@ -1,21 +1,27 @@
 import useSWR from "swr";
 import { pb } from "@/lib/pocketbase";
+import { staffPreview } from "@/lib/preview";
 import type { Quiz } from "@/types/pocketbase";
 
 /**
- * An active quiz with its questions, or null when there is none with this id. Inactive quizzes
- * are "not found" for everyone here (staff preview drafts in the admin area).
+ * The quiz with its questions, or null when there is none with this id. A draft is "not found"
+ * for visitors; signed-in staff get it too, to preview it (the page shows a draft banner).
  */
-export async function getActiveQuiz(id: string): Promise<Quiz | null> {
+export async function getActiveQuiz(id: string, withDrafts = false): Promise<Quiz | null> {
   const res = await pb.collection("quizs").getList<Quiz>(1, 1, {
-    filter: pb.filter("id = {:id} && active = {:active}", { id, active: true }),
+    filter: withDrafts
+      ? pb.filter("id = {:id}", { id })
+      : pb.filter("id = {:id} && active = {:active}", { id, active: true }),
     skipTotal: true,
     requestKey: null,
   });
   return res.items[0] ?? null;
 }
 
-/** The quiz a student plays: `data` is null when there is no active quiz with this id. */
+/** The quiz a student plays: `data` is null when there is no such quiz (or a draft, for visitors). */
 export function useActiveQuiz(id: string) {
-  return useSWR(["quizs", "active", id] as const, ([, , quizId]) => getActiveQuiz(quizId));
+  const preview = staffPreview();
+  return useSWR(["quizs", "active", id, preview] as const, ([, , quizId, drafts]) =>
+    getActiveQuiz(quizId, drafts),
+  );
 }

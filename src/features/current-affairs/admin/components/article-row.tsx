@@ -29,6 +29,10 @@ export function ArticleRow({ item, now, busy, onToggle, onDelete }: Props) {
         <Link to={paths.admin.editCurrentAffair(item.id)} className={buttonClass("secondary", "sm")}>
           Edit<span className="sr-only"> {item.name}</span>
         </Link>
+        <Link to={paths.currentAffair(item.seoURL)} className={buttonClass("outline", "sm")}>
+          {item.active ? "View" : "Preview"}
+          <span className="sr-only"> {item.name}</span>
+        </Link>
         <Button variant="outline" size="sm" disabled={busy} onClick={() => onToggle(item)}>
           {item.active ? "Unpublish" : "Publish"}
           <span className="sr-only"> {item.name}</span>

@@ -1,8 +1,9 @@
-import { useParams } from "react-router";
+import { Link, useParams } from "react-router";
 import { AdminPageHeader } from "@/components/admin/admin-page-header";
 import { PageMeta } from "@/components/page-meta";
 import { Spinner } from "@/components/spinner";
 import { Alert, LoadError } from "@/components/ui/alert";
+import { buttonClass } from "@/components/ui/button";
 import { paths } from "@/config/paths";
 import { isNotFound } from "@/lib/pocketbase";
 import { useAdminCurrentAffair } from "../api/get-admin-current-affair";
@@ -34,6 +35,13 @@ export function AdminEditArticlePage() {
         crumbs={[{ label: "Dashboard", to: paths.admin.root }, listCrumb, { label: "Edit" }]}
         title="Edit current affair"
         intro={record?.name}
+        actions={
+          record ? (
+            <Link to={paths.currentAffair(record.seoURL)} className={buttonClass("outline")}>
+              {record.active ? "View on the site" : "Preview draft"}
+            </Link>
+          ) : undefined
+        }
       />
       {loading ? <Spinner label="Loading the article…" /> : null}
       {error ? (

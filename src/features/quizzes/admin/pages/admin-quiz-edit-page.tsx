@@ -1,6 +1,7 @@
-import { useNavigate, useParams } from "react-router";
+import { Link, useNavigate, useParams } from "react-router";
 import { Spinner } from "@/components/spinner";
 import { Alert, LoadError } from "@/components/ui/alert";
+import { buttonClass } from "@/components/ui/button";
 import { paths } from "@/config/paths";
 import { isNotFound } from "@/lib/pocketbase";
 import { toast } from "@/lib/toast";
@@ -56,7 +57,15 @@ function EditForm({ quiz }: { quiz: Quiz }) {
 
   return (
     <div className="mx-auto max-w-4xl">
-      <AdminQuizHeader title="Edit quiz" current={quiz.name} />
+      <AdminQuizHeader
+        title="Edit quiz"
+        current={quiz.name}
+        actions={
+          <Link to={paths.quiz(quiz.id)} className={buttonClass("outline")}>
+            {quiz.active ? "View on the site" : "Preview draft"}
+          </Link>
+        }
+      />
       <form onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-6">
         <section
           aria-labelledby="details-heading"

@@ -144,6 +144,13 @@ function QuizRow({
         >
           Edit
         </Link>
+        <Link
+          to={paths.quiz(q.id)}
+          aria-label={`${q.active ? "View" : "Preview"} ${q.name}`}
+          className={buttonClass("outline", "sm")}
+        >
+          {q.active ? "View" : "Preview"}
+        </Link>
         <Button
           variant="outline"
           size="sm"

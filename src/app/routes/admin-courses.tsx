@@ -1,0 +1,5 @@
+import { AdminCoursesRoutes } from "@/features/courses/admin/admin-courses-routes";
+
+export default function AdminCoursesRoute() {
+  return <AdminCoursesRoutes />;
+}
