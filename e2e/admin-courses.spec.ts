@@ -138,6 +138,13 @@ test("add a course with a picture in a new category, reorder, publish and unpubl
   await page.getByRole("dialog").getByRole("button", { name: "Delete", exact: true }).click();
   await expect(page.getByText("Course deleted")).toBeVisible();
   await expect(page.getByRole("button", { name: `Delete ${second}` })).toHaveCount(0);
+
+  // Leave the site as other specs expect it: no extra course or category tab.
+  const mine = await su.collection("courses").getFullList({ filter: su.filter("name = {:n}", { n: name }) });
+  for (const c of mine) await su.collection("courses").delete(c.id);
+  const s = await su.collection("settings").getFirstListItem("");
+  const cats = (s.courseCategories as { id: number; name: string }[] | null) ?? [];
+  await su.collection("settings").update(s.id, { courseCategories: cats.filter((c) => c.name !== category) });
 });
 
 test("staff preview a draft quiz and a draft article; visitors still get not found", async ({

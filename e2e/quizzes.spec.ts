@@ -146,7 +146,12 @@ test.describe("staff import → visitor takes the quiz → unpublish", () => {
     ]);
 
     // Visitor: find it on /quizs, take it.
-    const visitorCtx = await browser.newContext({ viewport: { width: 360, height: 740 } });
+    // No staff session (contexts inherit the spec's storageState): signed-in staff would see the
+    // unpublished quiz as a draft preview.
+    const visitorCtx = await browser.newContext({
+      viewport: { width: 360, height: 740 },
+      storageState: { cookies: [], origins: [] },
+    });
     const visitor = await visitorCtx.newPage();
     await visitor.goto("/quizs");
     await visitor.getByRole("link", { name }).click();
