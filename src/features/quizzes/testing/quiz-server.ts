@@ -21,6 +21,12 @@ export function makeQuiz(over: Partial<Quiz> = {}): Quiz {
     desc: "<p>Ten quick questions.</p>",
     active: true,
     questions: [],
+    date: "",
+    timeLimit: 0,
+    negativeMarking: "none",
+    shuffleQuestions: false,
+    shuffleOptions: false,
+    showExplanations: true,
     ...over,
   };
 }
