@@ -144,6 +144,13 @@ function QuizRow({
         >
           Edit
         </Link>
+        <Link
+          to={paths.admin.quizStats(q.id)}
+          aria-label={`Statistics of ${q.name}`}
+          className={buttonClass("secondary", "sm")}
+        >
+          Statistics
+        </Link>
         <Button
           variant="outline"
           size="sm"
