@@ -3,7 +3,7 @@
 // The exam parts sit on top: a countdown that submits at zero, a palette to jump to any question
 // (answered / not answered / marked for review) and "Mark for review" on each question. Everything
 // is kept on the device until submitted (use-quiz-session.ts).
-import { useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import type { Quiz } from "@/types/pocketbase";
 import { useQuizSession } from "../player/use-quiz-session";
@@ -27,6 +27,11 @@ export function QuizPlayer({ quiz, questions }: { quiz: Quiz; questions: PlayQue
       topRef.current?.focus({ preventScroll: true });
     });
   }
+
+  // However the quiz ended (Submit or the clock), the result takes focus and the screen.
+  useEffect(() => {
+    if (result) showTop();
+  }, [result]);
 
   if (result) {
     return (
