@@ -137,7 +137,7 @@ test.describe("staff", () => {
     await page.goto("/admin/quizs");
     await page.getByRole("link", { name: `Statistics of ${quiz.name}` }).click();
     await expect(page.getByRole("heading", { level: 1, name: `Statistics: ${quiz.name}` })).toBeVisible();
-    await expect(page.getByText("Attempts").locator("..")).toContainText("3");
+    await expect(page.getByText("Attempts", { exact: true }).locator("..")).toContainText("3");
     const rows = page.getByRole("table").getByRole("row");
     await expect(rows.nth(1)).toContainText("33.3%");
     await expect(rows.nth(1)).toContainText("A. Beas (2)");
