@@ -161,7 +161,8 @@ describe("AdminQuizEditPage", () => {
         { text: "New one?", options: ["yes", "no"], answer: "yes", order: 3 },
       ],
     });
-  });
+    // Many keystrokes: more than the default 5 s on the shared 2-core machine.
+  }, 20_000);
 
   it("refuses a time limit of 0 or 10,000 minutes and publishing questions with no answer key, naming them", async () => {
     stored = makeQuiz({
