@@ -168,8 +168,11 @@ test.describe("staff import → visitor takes the quiz → unpublish", () => {
     await groups.nth(1).getByText("Dysgraphia").click();
     await groups.nth(2).getByText("Rorschach ink-blot test").click();
     await visitor.getByRole("button", { name: "Submit answers" }).click();
-    await expect(visitor.getByText("You scored 2 out of 3")).toBeVisible();
-    const review = visitor.getByRole("region", { name: "Your score" }).getByRole("listitem");
+    await expect(visitor.getByText("2 correct × 1 = 2 / 3")).toBeVisible();
+    const review = visitor
+      .getByRole("region", { name: "Your score" })
+      .getByRole("listitem")
+      .filter({ hasText: "Correct answer" });
     await expect(review.nth(1)).toContainText("Wrong");
     await expect(review.nth(1)).toContainText("Correct answer: Dyslexia");
     await expect(review.nth(1)).toContainText(
@@ -178,7 +181,7 @@ test.describe("staff import → visitor takes the quiz → unpublish", () => {
     await expect(review.nth(2)).toContainText("Explanation: Rorschach's ink blots are a projective test.");
     await expectAccessible(visitor);
     await visitor.screenshot({ path: "test-results/quiz-review-360.png", fullPage: true });
-    await visitor.getByRole("button", { name: "Try again" }).first().click();
+    await visitor.getByRole("button", { name: "Take the quiz again" }).click();
     await expect(visitor.getByText("Answered 0 of 3")).toBeVisible();
     expect(await visitor.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
 

@@ -1,13 +1,20 @@
 /* global ValidationError -- a JSVM global not listed in eslint.config.js */
-// Record-request hook body for quizs (quizzes.pb.js). The rule itself is shared with the app
-// (src/lib/rules-core.cjs). Hook handlers cannot see top-level variables, so each handler
+// Record-request hook body for quizs (quizzes.pb.js). The rules themselves are shared with the
+// app (src/lib/rules-core.cjs). Hook handlers cannot see top-level variables, so each handler
 // require()s this module.
-const { questionsProblem } = require(`${__hooks}/../src/lib/rules-core.cjs`);
+const { questionsProblem, publishProblem } = require(`${__hooks}/../src/lib/rules-core.cjs`);
 
 module.exports = {
-  /** Rejects malformed questions with a 400 whose message is also the `questions` field error. */
+  /**
+   * Rejects malformed questions with a 400 whose message is also the `questions` field error, and
+   * a published quiz with questions that have no answer key or fewer than two options (named).
+   */
   checkQuestions(e) {
-    const problem = questionsProblem(e.record.getString("questions"));
+    const raw = e.record.getString("questions");
+    let problem = questionsProblem(raw);
+    if (!problem && e.record.getBool("active") && raw !== "" && raw !== "null") {
+      problem = publishProblem(JSON.parse(raw));
+    }
     if (problem) {
       throw new BadRequestError(problem, { questions: new ValidationError("invalid_questions", problem) });
     }

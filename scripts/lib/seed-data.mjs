@@ -91,6 +91,12 @@ export const QUIZZES = [
     name: "Punjab GK Daily Quiz",
     desc: "<p>Ten quick questions on <strong>Punjab history, geography and culture</strong>.</p>",
     active: true,
+    // Exam conditions: today's quiz, 5 minutes, ¼ mark off per wrong answer, shuffled options.
+    days: 0,
+    timeLimit: 5,
+    negativeMarking: "1/4",
+    shuffleOptions: true,
+    showExplanations: true,
     questions: [
       {
         text: "Which river is known as the 'Sorrow of Punjab'?",
@@ -128,6 +134,8 @@ export const QUIZZES = [
     name: "Current Affairs Weekly Test",
     desc: "<p>Questions from this week's <em>current affairs</em> articles.</p>",
     active: true,
+    days: 1,
+    showExplanations: true,
     questions: [
       {
         text: "At what level did the RBI keep the repo rate?",

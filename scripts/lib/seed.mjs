@@ -195,6 +195,12 @@ export async function seed({ url, bin, dataDir, staffEmail, staffPassword, log =
       desc: q.desc,
       active: q.active,
       questions: q.questions.map((x, i) => ({ ...x, order: i + 1 })),
+      date: q.days === undefined ? "" : `${istDate(q.days)} 00:00:00.000Z`,
+      timeLimit: q.timeLimit ?? 0,
+      negativeMarking: q.negativeMarking ?? "none",
+      shuffleQuestions: q.shuffleQuestions ?? false,
+      shuffleOptions: q.shuffleOptions ?? false,
+      showExplanations: q.showExplanations ?? true,
     });
     counts.quizzes++;
   }

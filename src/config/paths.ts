@@ -18,6 +18,7 @@ export const paths = {
     quizzes: "/admin/quizs",
     importQuiz: "/admin/quizs/import",
     editQuiz: (id: string) => `/admin/quizs/${encodeURIComponent(id)}/edit`,
+    quizStats: (id: string) => `/admin/quizs/${encodeURIComponent(id)}/stats`,
     courses: "/admin/cources",
     inbox: "/admin/inbox",
     inboxLeads: "/admin/inbox/leads",

@@ -215,6 +215,52 @@ function httpsUrlProblem(value) {
   return linkProblem(value) ? "must be an https:// address without spaces" : null;
 }
 
+/** Negative marking choices on a quiz: the fraction of a mark taken off per wrong answer. */
+const NEGATIVE_MARKING = Object.freeze({ none: 0, "1/4": 3, "1/3": 4 });
+
+/**
+ * The score after negative marking, exact: marks are counted in twelfths (a common multiple of
+ * 4 and 3) as integers and divided once, rounded to 2 decimals (7 − 2 × ⅓ = 6.33).
+ */
+function markedScore(correct, wrong, marking) {
+  const penalty = NEGATIVE_MARKING[marking] || 0;
+  const twelfths = correct * 12 - wrong * penalty;
+  return Math.round((twelfths / 12) * 100) / 100;
+}
+
+/** Longest time limit a quiz may have, in minutes (quizs.timeLimit; 0 = none). */
+const TIME_LIMIT_MAX = 300;
+
+/**
+ * Why an active (published) quiz's questions cannot go live, naming every question at fault
+ * (numbered from 1 as staff see them), or null. Each question needs at least two options and an
+ * answer that is one of them.
+ */
+function publishProblem(list) {
+  if (!Array.isArray(list)) return null;
+  const noKey = [];
+  const fewOptions = [];
+  list.forEach((q, i) => {
+    if (!q || typeof q !== "object") return;
+    const options = Array.isArray(q.options)
+      ? q.options.filter((o) => typeof o === "string" && o.trim() !== "")
+      : [];
+    if (options.length < 2) fewOptions.push(i + 1);
+    if (typeof q.answer !== "string" || options.indexOf(q.answer) < 0) noKey.push(i + 1);
+  });
+  const name = (nums) =>
+    nums.length === 1
+      ? `question ${nums[0]}`
+      : `questions ${nums.slice(0, -1).join(", ")} and ${nums[nums.length - 1]}`;
+  const parts = [];
+  if (noKey.length) parts.push(`${name(noKey)} ${noKey.length === 1 ? "has" : "have"} no answer key`);
+  if (fewOptions.length)
+    parts.push(`${name(fewOptions)} ${fewOptions.length === 1 ? "has" : "have"} fewer than two options`);
+  if (!parts.length) return null;
+  const text = parts.join("; ");
+  return `Cannot publish: ${text}. Fix ${noKey.length + fewOptions.length === 1 ? "it" : "them"} or untick Published.`;
+}
+
 module.exports = {
   slugify,
   slugOrFallback,
@@ -228,6 +274,10 @@ module.exports = {
   QUESTION_LIMITS,
   questionListProblem,
   questionsProblem,
+  NEGATIVE_MARKING,
+  markedScore,
+  TIME_LIMIT_MAX,
+  publishProblem,
   DOCX_PREFLIGHT_LIMITS,
   COURSE_LIMITS,
   httpsUrlProblem,

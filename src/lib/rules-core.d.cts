@@ -23,6 +23,15 @@ export const QUESTION_LIMITS: {
 };
 export function questionListProblem(list: unknown): string | null;
 export function questionsProblem(raw: string): string | null;
+export type NegativeMarking = "none" | "1/4" | "1/3";
+export const NEGATIVE_MARKING: Readonly<Record<NegativeMarking, number>>;
+export function markedScore(
+  correct: number,
+  wrong: number,
+  marking: NegativeMarking | "" | undefined,
+): number;
+export const TIME_LIMIT_MAX: 300;
+export function publishProblem(list: unknown): string | null;
 /** Limits on an uploaded .docx read from its zip central directory (browser preflight and server check). */
 export const DOCX_PREFLIGHT_LIMITS: {
   readonly maxEntries: number;

@@ -1,5 +1,6 @@
 // The app's door to the rules the server also checks (slug, names, settings links, quiz question limits).
 // They live in rules-core.cjs, which pb_hooks and the seed load too; see the note there.
+export type { NegativeMarking } from "./rules-core.cjs";
 export {
   slugify,
   slugOrFallback,
@@ -13,6 +14,10 @@ export {
   QUESTION_LIMITS,
   questionListProblem,
   questionsProblem,
+  NEGATIVE_MARKING,
+  markedScore,
+  TIME_LIMIT_MAX,
+  publishProblem,
   DOCX_PREFLIGHT_LIMITS,
   COURSE_LIMITS,
   httpsUrlProblem,

@@ -78,6 +78,24 @@ export interface MessagesRecord {
   updated: string;
 }
 
+/** Collection "quizAttempts" (base). */
+export interface QuizAttemptsRecord {
+  collectionId: string;
+  collectionName: string;
+  id: string;
+  /** quizs id */
+  quiz: string;
+  answers: unknown;
+  outcomes: unknown;
+  correct: number;
+  wrong: number;
+  skipped: number;
+  score: number;
+  timeTaken: number;
+  created: string;
+  updated: string;
+}
+
 /** Collection "quizs" (base). */
 export interface QuizsRecord {
   collectionId: string;
@@ -89,6 +107,12 @@ export interface QuizsRecord {
   questions: unknown;
   created: string;
   updated: string;
+  date: string;
+  timeLimit: number;
+  negativeMarking: "" | "none" | "1/4" | "1/3";
+  shuffleQuestions: boolean;
+  shuffleOptions: boolean;
+  showExplanations: boolean;
 }
 
 /** Collection "settings" (base). */
@@ -186,6 +210,7 @@ export interface CollectionRecords {
   currentAffairs: CurrentAffairsRecord;
   leads: LeadsRecord;
   messages: MessagesRecord;
+  quizAttempts: QuizAttemptsRecord;
   quizs: QuizsRecord;
   settings: SettingsRecord;
   signInFailures: SignInFailuresRecord;

@@ -11,6 +11,7 @@ import type {
   CurrentAffairsRecord,
   LeadsRecord,
   MessagesRecord,
+  QuizAttemptsRecord,
   QuizsRecord,
   SettingsRecord,
   SignInFailuresRecord,
@@ -54,6 +55,16 @@ export interface QuizQuestion {
   answer: string;
   explanation?: string;
   order: number;
+}
+
+/** One question's outcome in an attempt: correct, wrong, skipped (or "n": no answer key). */
+export type AttemptOutcome = "c" | "w" | "s" | "n";
+
+/** An anonymous quiz attempt; the counts, outcomes and score are set by the server's hook. */
+export interface QuizAttempt extends BaseRecord, QuizAttemptsRecord {
+  /** Per question in stored order: the chosen option's stored index, or null when skipped. */
+  answers: (number | null)[];
+  outcomes: AttemptOutcome[];
 }
 
 export interface Quiz extends BaseRecord, QuizsRecord {
@@ -155,6 +166,7 @@ export interface Collections {
   currentAffairs: CurrentAffair;
   CAtags: CATag;
   quizs: Quiz;
+  quizAttempts: QuizAttempt;
   courses: Course;
   settings: Settings;
   subscribers: Subscriber;
@@ -199,6 +211,7 @@ export type SchemaChecks = [
   Check<SameFields<CATag, CAtagsRecord>>,
   Check<SameFields<CurrentAffair, CurrentAffairsRecord>>,
   Check<SameFields<Quiz, QuizsRecord>>,
+  Check<SameFields<QuizAttempt, QuizAttemptsRecord>>,
   Check<SameFields<Course, CoursesRecord>>,
   Check<SameFields<Settings, SettingsRecord>>,
   Check<SameFields<Subscriber, SubscribersRecord>>,

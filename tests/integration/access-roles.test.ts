@@ -30,6 +30,8 @@ const EXPECT: Record<string, Record<Role, string>> = {
   users: { anonymous: "-----", editor: "-----", owner: "LVCUD" },
   signInFailures: { anonymous: "-----", editor: "-----", owner: "LV---" },
   signInLocks: { anonymous: "-----", editor: "-----", owner: "-----" },
+  // Anonymous quiz attempts: anyone may send one (checked by a hook); staff read; nobody edits.
+  quizAttempts: { anonymous: "--C--", editor: "LVC--", owner: "LVC--" },
 };
 
 const rnd = () => Math.random().toString(36).slice(2, 10);
@@ -48,6 +50,7 @@ let s: TestServer;
 let editor: PocketBase;
 let editorId: string;
 let settingsId: string;
+let attemptQuizId: string;
 
 function fixtures(): Record<string, Fixture> {
   const create = (c: string, body: Record<string, unknown>) => s.admin.collection(c).create(body);
@@ -95,6 +98,11 @@ function fixtures(): Record<string, Fixture> {
       body: () => ({ authCollection: "users", email: "x@example.com" }),
       change: () => ({ locked: true }),
     },
+    quizAttempts: {
+      make: () => create("quizAttempts", { quiz: attemptQuizId, answers: [1], timeTaken: 5 }),
+      body: () => ({ quiz: attemptQuizId, answers: [0], timeTaken: 5 }),
+      change: () => ({ timeTaken: 1 }),
+    },
     signInLocks: {
       make: () => create("signInLocks", { authCollection: "users", identity: `${rnd()}@example.com` }),
       body: () => ({ authCollection: "users", identity: `${rnd()}@example.com` }),
@@ -139,6 +147,13 @@ beforeAll(async () => {
   editorId = ed.id;
   editor = await signIn(EDITOR.email, EDITOR.password);
   settingsId = (await s.admin.collection("settings").create({ instituteName: "Test Institute" })).id;
+  attemptQuizId = (
+    await s.admin.collection("quizs").create({
+      name: "Attempted quiz",
+      active: true,
+      questions: [{ text: "2 + 2?", options: ["3", "4"], answer: "4", order: 1 }],
+    })
+  ).id;
 });
 afterAll(async () => s?.stop());
 

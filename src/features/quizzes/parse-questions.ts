@@ -1,4 +1,4 @@
-// Turns the raw text of a question paper (mammoth's extractRawText output) into quiz questions.
+// Turns the text of a question paper (src/lib/docx extractDocxText: one line per paragraph or manual line break) into quiz questions.
 // The spec's rule: split on markers "Q<number>:", the first line of each part is the question,
 // the next four lines are the options, and a line starting with "answer" gives the answer
 // ("N/A" when missing). Real papers are messier (see the tests), so this also accepts "Q1." /
@@ -24,7 +24,7 @@ const MARKER =
 // "Answer: b", "ANS - Sutlej", "Ans. (c)", "Correct answer: b", Hindi उत्तर, Punjabi ਉੱਤਰ / ਜਵਾਬ.
 // (?![a-z]) keeps "Anshul…" from counting; JS's \b does not work next to Indic letters.
 const ANSWER = /^(?:correct\s+)?(?:answer|ans|उत्तर|ਉੱਤਰ|ਉਤਰ|ਜਵਾਬ)(?![a-z])\s*(?:[:.\-–—=)]\s*)*(.*)$/iu;
-const EXPLANATION = /^(?:explanation|expl|solution|व्याख्या|ਵਿਆਖਿਆ)\s*(?:[:.\-–—]\s*)+(.*)$/iu;
+const EXPLANATION = /^(?:explanation|expl|exp|solution|व्याख्या|ਵਿਆਖਿਆ)\s*(?:[:.\-–—]\s*)+(.*)$/iu;
 
 // Option labels by position: a–d, A–D, 1–4, Devanagari क–घ, Gurmukhi ੳ ਅ ੲ ਸ.
 const LABEL_SETS = ["abcd", "1234", "कखगघ", "ੳਅੲਸ"];

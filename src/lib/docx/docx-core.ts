@@ -40,9 +40,33 @@ export async function convertToArticle(arrayBuffer: ArrayBuffer): Promise<RawCon
   return { html: result.value, images, messages: result.messages.map((m) => m.message) };
 }
 
-/** mammoth's raw text (it applies no style map at all). */
+const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'", apos: "'" };
+
+/**
+ * mammoth's HTML as plain text: one line per paragraph (blank line between paragraphs, as
+ * mammoth's raw text has) and one per manual line break. mammoth's extractRawText drops <w:br/>
+ * (Shift+Enter), so options typed on manual line breaks ran together; its HTML keeps them as <br />.
+ * Runs in the worker (no DOM): mammoth's output is a small, known set of tags and escapes.
+ */
+export function htmlToPlainText(html: string): string {
+  return html
+    .replace(/<br\s*\/?>/gi, "\n")
+    .replace(/<\/(p|h[1-6]|li|tr|td|th|table|ul|ol)>/gi, "\n\n")
+    .replace(/<[^>]*>/g, "")
+    .replace(/&(amp|lt|gt|quot|#39|apos);/g, (_, e: string) => ENTITIES[e])
+    .replace(/&#(\d+);/g, (_, n: string) => String.fromCodePoint(Number(n)))
+    .replace(/\n{3,}/g, "\n\n");
+}
+
+/** The document as plain text for the quiz parser, manual line breaks kept (see htmlToPlainText). */
 export async function extractText(arrayBuffer: ArrayBuffer): Promise<string> {
-  return (await mammoth.extractRawText(input(arrayBuffer))).value;
+  const result = await mammoth.convertToHtml(input(arrayBuffer), {
+    includeEmbeddedStyleMap: false,
+    externalFileAccess: false,
+    // Images do not matter for questions: never read them.
+    convertImage: mammoth.images.imgElement(() => Promise.resolve({ src: "" })),
+  });
+  return htmlToPlainText(result.value);
 }
 
 /** One job as the worker runs it. Never rejects: a failure is a reply the client turns into a DocxError. */

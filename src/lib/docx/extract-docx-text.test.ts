@@ -13,7 +13,6 @@ vi.mock("mammoth", async (importOriginal) => {
     default: {
       ...real,
       convertToHtml: vi.fn(real.convertToHtml),
-      extractRawText: vi.fn(real.extractRawText),
     },
   };
 });
@@ -29,7 +28,11 @@ async function failure(p: Promise<unknown>): Promise<DocxError> {
   return err;
 }
 
-afterEach(() => vi.mocked(mammoth.extractRawText).mockClear());
+afterEach(() => vi.mocked(mammoth.convertToHtml).mockClear());
+
+/** A paragraph whose runs are separated by manual line breaks (Shift+Enter: <w:br/>). */
+const brPara = (...lines: string[]) =>
+  `<w:p>${lines.map((l, i) => `${i ? "<w:r><w:br/></w:r>" : ""}<w:r><w:t xml:space="preserve">${l}</w:t></w:r>`).join("")}</w:p>`;
 
 describe("extractDocxText", () => {
   it("returns a real document's paragraphs, one per line", async () => {
@@ -37,7 +40,23 @@ describe("extractDocxText", () => {
       new Blob([await makeTestDocx({ body: para("Q1: One?") + para("A") })]),
     );
     expect(text.split("\n").filter(Boolean)).toEqual(["Q1: One?", "A"]);
-    expect(mammoth.extractRawText).toHaveBeenCalledTimes(1);
+    expect(mammoth.convertToHtml).toHaveBeenCalledTimes(1);
+  });
+
+  it("keeps Shift+Enter line breaks as lines and decodes escaped characters", async () => {
+    const text = await extractDocxText(
+      new Blob([
+        await makeTestDocx({
+          body: brPara("Q1: Capital &amp; river?", "(a) Beas", "(b) Sutlej") + para("Ans: b"),
+        }),
+      ]),
+    );
+    expect(text.split("\n").filter(Boolean)).toEqual([
+      "Q1: Capital & river?",
+      "(a) Beas",
+      "(b) Sutlej",
+      "Ans: b",
+    ]);
   });
 
   it("refuses a zip bomb renamed .docx before mammoth sees it", async () => {
@@ -49,7 +68,7 @@ describe("extractDocxText", () => {
       "This file unpacks to far more data than a Word document should, so it was refused.",
     );
     expect(performance.now() - started).toBeLessThan(1000);
-    expect(mammoth.extractRawText).not.toHaveBeenCalled();
+    expect(mammoth.convertToHtml).not.toHaveBeenCalled();
   });
 
   it("refuses a non-zip file renamed .docx before mammoth sees it", async () => {
@@ -59,19 +78,19 @@ describe("extractDocxText", () => {
     expect(err.message).toBe(
       "This file is not a real Word document (.docx), even if its name ends in .docx.",
     );
-    expect(mammoth.extractRawText).not.toHaveBeenCalled();
+    expect(mammoth.convertToHtml).not.toHaveBeenCalled();
   });
 
   it("refuses empty and oversized input with the same limit as articles", async () => {
     expect((await failure(extractDocxText(new Blob([])))).code).toBe("empty");
     const big = new Blob([new Uint8Array(20 * 1024 * 1024 + 1)]);
     expect((await failure(extractDocxText(big))).message).toBe("This file is larger than the 20 MB limit.");
-    expect(mammoth.extractRawText).not.toHaveBeenCalled();
+    expect(mammoth.convertToHtml).not.toHaveBeenCalled();
   });
 
   it("a damaged document part ends in a DocxError from the worker", async () => {
     const docx = await makeTestDocx({ body: "<w:p><w:r><w:t>unclosed" });
     expect((await failure(extractDocxText(ab(docx)))).code).toBe("corrupt");
-    expect(mammoth.extractRawText).toHaveBeenCalledTimes(1);
+    expect(mammoth.convertToHtml).toHaveBeenCalledTimes(1);
   });
 });

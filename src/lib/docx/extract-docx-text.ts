@@ -3,7 +3,7 @@
 import { readDocx } from "./read-docx";
 import { runDocxJob } from "./run-docx-job";
 
-/** mammoth's raw text: one paragraph per line, paragraphs separated by blank lines. */
+/** The document's text: one paragraph per line (blank lines between) and one per manual line break. */
 export async function extractDocxText(input: Blob | ArrayBuffer): Promise<string> {
   return runDocxJob("text", await readDocx(input));
 }

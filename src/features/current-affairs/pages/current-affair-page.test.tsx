@@ -14,6 +14,7 @@ const state = {
   file: new Uint8Array() as Uint8Array<ArrayBuffer>,
   fileRequests: 0,
   filters: [] as string[],
+  dayQuiz: null as { id: string; name: string } | null,
 };
 const empty = { page: 1, perPage: 1, totalItems: 0, totalPages: 0, items: [] };
 
@@ -29,6 +30,9 @@ const server = setupServer(
     }
     return HttpResponse.json({ ...empty, items: state.record ? [state.record] : [] });
   }),
+  http.get("*/api/collections/quizs/records", () =>
+    HttpResponse.json({ ...empty, items: state.dayQuiz ? [state.dayQuiz] : [] }),
+  ),
   http.get("*/api/files/:collection/:id/:name", () => {
     state.fileRequests++;
     return new HttpResponse(state.file, { headers: { "Content-Type": "application/octet-stream" } });
@@ -75,10 +79,21 @@ beforeEach(() => {
 afterEach(() => {
   server.resetHandlers();
   vi.restoreAllMocks();
+  state.dayQuiz = null;
 });
 afterAll(() => server.close());
 
 describe("CurrentAffairPage", () => {
+  it("links to the quiz of the article's day when there is one", async () => {
+    state.record = record({ html: "<p>Body</p>" });
+    state.dayQuiz = { id: "quiz00000000001", name: "3 Nov quiz" };
+    renderAt("budget-2026");
+    expect(await screen.findByRole("link", { name: "Take this day's quiz" })).toHaveAttribute(
+      "href",
+      "/quizs/quiz00000000001",
+    );
+  });
+
   it("renders stored HTML sanitised, headings demoted, without fetching the .docx", async () => {
     state.record = record({ html: '<h1>Inside</h1><p onclick="x()" style="position:fixed">Body</p>' });
     renderAt("budget-2026");

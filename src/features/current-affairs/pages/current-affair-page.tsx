@@ -10,6 +10,7 @@ import { isNotFound } from "@/lib/pocketbase";
 import { useCurrentAffair } from "../api/get-current-affair";
 import { ArticleActions } from "../components/article-actions";
 import { Breadcrumb } from "../components/breadcrumb";
+import { DayQuizLink } from "../components/day-quiz-link";
 import { DocumentView } from "../components/document-view";
 
 export function CurrentAffairPage() {
@@ -70,6 +71,7 @@ export function CurrentAffairPage() {
           ) : null}
           {article.desc ? <p className="mt-3 text-slate-700">{article.desc}</p> : null}
           <TagBadges tags={article.expand?.tags} className="mt-3" />
+          <DayQuizLink date={article.date} now={now} />
           <div className="mt-5 border-t border-slate-100 pt-4">
             <ArticleActions article={article} pageUrl={pageUrl} />
           </div>

@@ -2,6 +2,7 @@ import { Route, Routes } from "react-router";
 import { AdminQuizEditPage } from "./pages/admin-quiz-edit-page";
 import { AdminQuizImportPage } from "./pages/admin-quiz-import-page";
 import { AdminQuizListPage } from "./pages/admin-quiz-list-page";
+import { AdminQuizStatsPage } from "./pages/admin-quiz-stats-page";
 
 /** /admin/quizs/*: the admin router mounts this section (and guards it). */
 export function AdminQuizzesRoutes() {
@@ -10,6 +11,7 @@ export function AdminQuizzesRoutes() {
       <Route index element={<AdminQuizListPage />} />
       <Route path="import" element={<AdminQuizImportPage />} />
       <Route path=":id/edit" element={<AdminQuizEditPage />} />
+      <Route path=":id/stats" element={<AdminQuizStatsPage />} />
     </Routes>
   );
 }

@@ -6,6 +6,7 @@ import { DocxError } from "@/lib/docx/docx-error";
 import { extractDocxText } from "@/lib/docx/extract-docx-text";
 import {
   INDIC_PAPER,
+  LINE_BREAK_PAPER,
   MESSY_PAPER,
   NO_MARKERS_PAPER,
   SPEC_PAPER,
@@ -31,6 +32,26 @@ describe("DOCX question papers through mammoth", () => {
       ["Which river is known as the Sorrow of Punjab?", 4, "Ghaggar", 0],
       ["In which year did the Jallianwala Bagh massacre take place?", 4, "1919", 0],
       ["Which is the state bird of Punjab?", 4, "Baaz", 0],
+    ]);
+  });
+
+  it("options on Shift+Enter line breaks and explanations after the answer", async () => {
+    const qs = await parseDocx(LINE_BREAK_PAPER);
+    expect(qs.map((q) => [q.text, q.options, q.answer, q.explanation, q.warnings])).toEqual([
+      [
+        "Which river flows past Ropar?",
+        ["Beas", "Sutlej", "Ravi", "Ghaggar"],
+        "Sutlej",
+        "The Sutlej enters the plains at Ropar.",
+        [],
+      ],
+      [
+        "Punjab's state bird?",
+        ["Baaz", "Peacock", "Sparrow", "Crow"],
+        "Baaz",
+        "The Baaz (northern goshawk) was Guru Gobind Singh's bird.",
+        [],
+      ],
     ]);
   });
 

@@ -4,6 +4,7 @@ import type { BaseSyntheticEvent } from "react";
 import { useWatch, type UseFormReturn } from "react-hook-form";
 import { useAdminForm } from "@/components/form/use-admin-form";
 import { setServerErrors } from "@/components/form/server-errors";
+import { toPbDate } from "@/lib/dates";
 import { sanitizeHtml } from "@/lib/sanitize";
 import type { Quiz } from "@/types/pocketbase";
 import { useRefreshQuizzes } from "../api/use-refresh-quizzes";
@@ -41,6 +42,12 @@ export function useQuizSave(
         desc: sanitizeHtml(values.desc, { profile: "basic" }),
         active: values.active,
         questions: toStored(values.questions),
+        date: values.date ? toPbDate(values.date) : "",
+        timeLimit: values.timeLimit.trim() === "" ? 0 : Number(values.timeLimit),
+        negativeMarking: values.negativeMarking,
+        shuffleQuestions: values.shuffleQuestions,
+        shuffleOptions: values.shuffleOptions,
+        showExplanations: values.showExplanations,
       });
       void refresh();
       onSaved(quiz);

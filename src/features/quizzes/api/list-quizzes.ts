@@ -2,7 +2,10 @@ import useSWRInfinite, { unstable_serialize } from "swr/infinite";
 import { pb } from "@/lib/pocketbase";
 import type { Quiz } from "@/types/pocketbase";
 
-export type QuizSummary = Pick<Quiz, "id" | "collectionId" | "collectionName" | "name" | "desc" | "created">;
+export type QuizSummary = Pick<
+  Quiz,
+  "id" | "collectionId" | "collectionName" | "name" | "desc" | "created" | "date" | "timeLimit"
+>;
 
 export const QUIZZES_PER_PAGE = 30;
 
@@ -13,15 +16,16 @@ export interface QuizPage {
 }
 
 /**
- * One page of the public quiz list (spec: page 1, 30 per page, active = true, -created). The
+ * One page of the public quiz list (spec: page 1, 30 per page, active = true; newest day first, then -created). The
  * filter is needed even though the listRule hides drafts from guests: staff may see drafts.
  * `fields` leaves out `questions`, which can be hundreds of KB per quiz.
  */
 export async function listActiveQuizzes(page = 1): Promise<QuizPage> {
   const res = await pb.collection("quizs").getList<QuizSummary>(page, QUIZZES_PER_PAGE, {
     filter: pb.filter("active = {:active}", { active: true }),
-    sort: "-created",
-    fields: "id,collectionId,collectionName,name,desc,created",
+    // Grouped by day on the page, newest day first; quizzes with no day come last.
+    sort: "-date,-created",
+    fields: "id,collectionId,collectionName,name,desc,created,date,timeLimit",
     requestKey: null,
   });
   return { items: res.items, page: res.page, totalPages: res.totalPages };

@@ -69,7 +69,7 @@ export function QuizPage() {
       {questions.length === 0 ? (
         <EmptyState className="mt-8">This quiz has no questions yet.</EmptyState>
       ) : (
-        <QuizPlayer key={quiz.id} questions={questions} />
+        <QuizPlayer key={`${quiz.id}:${quiz.updated}`} quiz={quiz} questions={questions} />
       )}
     </main>
   );

@@ -45,7 +45,7 @@ describe("QuizzesPage", () => {
     expect([q.get("page"), q.get("perPage"), q.get("sort"), q.get("filter")]).toEqual([
       "1",
       "30",
-      "-created",
+      "-date,-created",
       "active = true",
     ]);
     expect(q.get("fields")).not.toContain("questions");
@@ -88,5 +88,23 @@ describe("QuizzesPage", () => {
     expect(await screen.findByRole("link", { name: "Quiz 30" })).toBeInTheDocument();
     expect(screen.queryByRole("alert")).not.toBeInTheDocument();
     expect(state.requests.map((u) => u.searchParams.get("page"))).toEqual(["1", "2", "2"]);
+  });
+  it("groups quizzes by day under a heading per day, undated ones last", async () => {
+    state.quizzes = [
+      makeQuiz({ id: "a1", name: "Day quiz A", date: "2026-11-03 00:00:00.000Z", timeLimit: 10 }),
+      makeQuiz({ id: "a2", name: "Day quiz B", date: "2026-11-03 00:00:00.000Z" }),
+      makeQuiz({ id: "b1", name: "Older", date: "2026-11-01 00:00:00.000Z" }),
+      makeQuiz({ id: "c1", name: "Undated" }),
+    ];
+    renderPage();
+    await screen.findByRole("link", { name: "Day quiz A" });
+    expect(screen.getAllByRole("heading", { level: 2 }).map((h) => h.textContent)).toEqual([
+      "Nov 3, 2026",
+      "Nov 1, 2026",
+      "More quizzes",
+    ]);
+    const first = screen.getByRole("region", { name: "Nov 3, 2026" });
+    expect(within(first).getAllByRole("listitem")).toHaveLength(2);
+    expect(within(first).getByText("· 10 min")).toBeInTheDocument();
   });
 });

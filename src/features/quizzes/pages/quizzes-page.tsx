@@ -6,8 +6,23 @@ import { LoadError } from "@/components/ui/alert";
 import { LoadMore } from "@/components/ui/pagination";
 import { paths } from "@/config/paths";
 import { errorMessage } from "@/lib/pocketbase";
-import { useQuizList } from "../api/list-quizzes";
+import { dateLabel } from "@/lib/dates";
+import { useQuizList, type QuizSummary } from "../api/list-quizzes";
 import { QuizDescription } from "../components/quiz-description";
+
+const NO_DAY = "none";
+
+/** Consecutive quizzes of the same day together (the server sorts newest day first). */
+function groupByDay(items: QuizSummary[]) {
+  const groups: { day: string; items: QuizSummary[] }[] = [];
+  for (const q of items) {
+    const day = q.date ? q.date.slice(0, 10) : NO_DAY;
+    const last = groups.at(-1);
+    if (last && last.day === day) last.items.push(q);
+    else groups.push({ day, items: [q] });
+  }
+  return groups;
+}
 
 export function QuizzesPage() {
   const { data: pages, error, isValidating, size, setSize, mutate } = useQuizList();
@@ -50,21 +65,29 @@ export function QuizzesPage() {
       {pages && items.length === 0 ? (
         <EmptyState className="mt-8 text-lg">No Quizzes Available</EmptyState>
       ) : null}
-      {items.length > 0 ? (
-        <ol className="marker:text-brand-700 mt-8 list-decimal space-y-4 pl-6 marker:font-bold sm:pl-8">
-          {items.map((q) => (
-            <li key={q.id} className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
-              <Link
-                to={paths.quiz(q.id)}
-                className="text-brand-800 text-lg font-semibold underline-offset-2 hover:underline"
-              >
-                {q.name}
-              </Link>
-              <QuizDescription html={q.desc} className="mt-1 text-slate-700" />
-            </li>
-          ))}
-        </ol>
-      ) : null}
+      {groupByDay(items).map((group) => (
+        <section key={group.day} aria-labelledby={`day-${group.day}`} className="mt-8">
+          <h2 id={`day-${group.day}`} className="text-lg font-bold text-slate-800">
+            {group.day === NO_DAY ? "More quizzes" : dateLabel(group.day)}
+          </h2>
+          <ol className="marker:text-brand-700 mt-3 list-decimal space-y-4 pl-6 marker:font-bold sm:pl-8">
+            {group.items.map((q) => (
+              <li key={q.id} className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+                <Link
+                  to={paths.quiz(q.id)}
+                  className="text-brand-800 text-lg font-semibold underline-offset-2 hover:underline"
+                >
+                  {q.name}
+                </Link>
+                {q.timeLimit > 0 ? (
+                  <span className="ml-2 text-sm text-slate-600">· {q.timeLimit} min</span>
+                ) : null}
+                <QuizDescription html={q.desc} className="mt-1 text-slate-700" />
+              </li>
+            ))}
+          </ol>
+        </section>
+      ))}
       <LoadMore
         hasMore={items.length > 0 && last !== undefined && last.page < last.totalPages}
         loading={loadingMore}

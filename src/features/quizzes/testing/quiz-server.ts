@@ -8,6 +8,10 @@ export interface QuizServer {
   quizzes: Quiz[];
   requests: URL[];
   fail: number;
+  /** Bodies of posted attempts. */
+  attempts: unknown[];
+  /** Articles returned for a quiz's day. */
+  dayArticles: { id: string; name: string; seoURL: string }[];
 }
 
 export function makeQuiz(over: Partial<Quiz> = {}): Quiz {
@@ -21,12 +25,18 @@ export function makeQuiz(over: Partial<Quiz> = {}): Quiz {
     desc: "<p>Ten quick questions.</p>",
     active: true,
     questions: [],
+    date: "",
+    timeLimit: 0,
+    negativeMarking: "none",
+    shuffleQuestions: false,
+    shuffleOptions: false,
+    showExplanations: true,
     ...over,
   };
 }
 
 export function startQuizServer() {
-  const state: QuizServer = { quizzes: [], requests: [], fail: 0 };
+  const state: QuizServer = { quizzes: [], requests: [], fail: 0, attempts: [], dayArticles: [] };
   const server = setupServer(
     http.get("*/api/collections/settings/records", () =>
       HttpResponse.json({ page: 1, perPage: 1, totalItems: 0, totalPages: 0, items: [] }),
@@ -55,6 +65,14 @@ export function startQuizServer() {
         items: items.slice((page - 1) * perPage, page * perPage),
       });
     }),
+    http.post("*/api/collections/quizAttempts/records", async ({ request }) => {
+      const body = await request.json();
+      state.attempts.push(body);
+      return HttpResponse.json({ id: `a${state.attempts.length}`, ...(body as object) });
+    }),
+    http.get("*/api/collections/currentAffairs/records", () =>
+      HttpResponse.json({ page: 1, perPage: 20, totalItems: -1, totalPages: -1, items: state.dayArticles }),
+    ),
   );
   return { server, state };
 }

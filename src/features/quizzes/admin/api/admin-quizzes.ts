@@ -9,6 +9,14 @@ export interface QuizInput {
   desc: string;
   active: boolean;
   questions: QuizQuestion[];
+  /** PocketBase date ("YYYY-MM-DD 00:00:00.000Z") or "". */
+  date: string;
+  /** Minutes; 0 = no limit. */
+  timeLimit: number;
+  negativeMarking: "none" | "1/4" | "1/3";
+  shuffleQuestions: boolean;
+  shuffleOptions: boolean;
+  showExplanations: boolean;
 }
 
 export const ADMIN_QUIZZES_PER_PAGE = 30;
@@ -17,7 +25,7 @@ export const ADMIN_QUIZZES_PER_PAGE = 30;
 export function listAllQuizzes(page: number) {
   return pb.collection("quizs").getList<Quiz>(page, ADMIN_QUIZZES_PER_PAGE, {
     sort: "-created",
-    fields: "id,collectionId,collectionName,name,active,created,updated,questions",
+    fields: "id,collectionId,collectionName,name,active,created,updated,questions,date",
     requestKey: null,
   });
 }

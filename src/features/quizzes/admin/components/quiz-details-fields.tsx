@@ -2,10 +2,11 @@ import { useId } from "react";
 import type { UseFormReturn } from "react-hook-form";
 import { FormField, inputClass } from "@/components/form-field";
 import type { QuizForm } from "../quiz-form";
+import { QuizSettingsFields } from "./quiz-settings-fields";
 
 const field = { label: "font-medium" };
 
-/** Name, HTML description and the published toggle. */
+/** Name, HTML description, exam settings and the published toggle. */
 export function QuizDetailsFields({ form, disabled }: { form: UseFormReturn<QuizForm>; disabled?: boolean }) {
   const id = useId();
   const { register, formState } = form;
@@ -24,6 +25,7 @@ export function QuizDetailsFields({ form, disabled }: { form: UseFormReturn<Quiz
       >
         <textarea rows={3} className={`${inputClass} font-mono text-sm`} {...register("desc")} />
       </FormField>
+      <QuizSettingsFields form={form} />
       <label className="flex items-center gap-2 font-medium">
         <input type="checkbox" className="accent-brand-700 size-5" {...register("active")} />
         Published (visible on the website)

@@ -138,17 +138,62 @@ describe("AdminQuizEditPage", () => {
     await user.selectOptions(within(added).getByLabelText("Correct answer"), "yes");
     await user.click(within(added).getByRole("button", { name: "Done" }));
 
+    await user.type(screen.getByLabelText("Time limit (minutes)"), "15");
+    await user.selectOptions(screen.getByLabelText("Negative marking"), "1/4");
+    await user.type(screen.getByLabelText("Quiz for the day"), "2026-11-23");
+    await user.click(screen.getByLabelText("Shuffle options"));
+
     await user.click(screen.getByRole("button", { name: "Save changes" }));
     expect(await screen.findByText("quiz list")).toBeInTheDocument();
     expect(patch).toEqual({
       name: "GK weekly",
       desc: "<p>Old</p>",
       active: true,
+      date: "2026-11-23 00:00:00.000Z",
+      timeLimit: 15,
+      negativeMarking: "1/4",
+      shuffleQuestions: false,
+      shuffleOptions: true,
+      showExplanations: true,
       questions: [
         { text: "First", options: ["a", "b", "c", "d"], answer: "a", explanation: "Because", order: 1 },
         { text: "Second", options: ["x", "y", "z"], answer: "z", order: 2 },
         { text: "New one?", options: ["yes", "no"], answer: "yes", order: 3 },
       ],
     });
+    // Many keystrokes: more than the default 5 s on the shared 2-core machine.
+  }, 20_000);
+
+  it("refuses a time limit of 0 or 10,000 minutes and publishing questions with no answer key, naming them", async () => {
+    stored = makeQuiz({
+      id: "a",
+      name: "GK",
+      active: true,
+      questions: [
+        { text: "Fine", options: ["a", "b"], answer: "a", order: 1 },
+        { text: "No key", options: ["a", "b"], answer: "N/A", order: 2 },
+        { text: "One option", options: ["a"], answer: "a", order: 3 },
+      ],
+    });
+    const user = userEvent.setup();
+    renderAt("a");
+    const limit = await screen.findByLabelText("Time limit (minutes)");
+    await user.type(limit, "0");
+    await user.click(screen.getByRole("button", { name: "Save changes" }));
+    expect(limit).toHaveAccessibleDescription(
+      expect.stringContaining("Enter whole minutes from 1 to 300, or leave it empty for no time limit."),
+    );
+    await user.clear(limit);
+    await user.type(limit, "10000");
+    await user.click(screen.getByRole("button", { name: "Save changes" }));
+    expect(limit).toHaveAccessibleDescription(expect.stringContaining("Enter whole minutes from 1 to 300"));
+    await user.clear(limit);
+    await user.click(screen.getByRole("button", { name: "Save changes" }));
+    expect(
+      await screen.findByText(
+        "Cannot publish: question 2 has no answer key; question 3 has fewer than two options. Fix them or untick Published.",
+      ),
+    ).toBeInTheDocument();
+    expect(patch).toBeNull();
   });
 });

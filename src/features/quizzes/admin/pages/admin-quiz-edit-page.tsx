@@ -13,6 +13,7 @@ import { QuizDetailsFields } from "../components/quiz-details-fields";
 import { SaveBar } from "../components/save-bar";
 import { fromStored } from "../editable-question";
 import { useQuizSave } from "../use-quiz-save";
+import { settingsDefaults } from "../quiz-form";
 
 export function AdminQuizEditPage() {
   const { id = "" } = useParams();
@@ -47,6 +48,7 @@ function EditForm({ quiz }: { quiz: Quiz }) {
       desc: quiz.desc,
       active: quiz.active,
       questions: [...(quiz.questions ?? [])].sort((a, b) => (a.order ?? 0) - (b.order ?? 0)).map(fromStored),
+      ...settingsDefaults(quiz),
     },
     (input) => updateQuiz(quiz.id, input),
     () => {

@@ -14,6 +14,7 @@ import { QuizDetailsFields } from "../components/quiz-details-fields";
 import { SaveBar } from "../components/save-bar";
 import { fromParsed } from "../editable-question";
 import { useQuizSave } from "../use-quiz-save";
+import { settingsDefaults } from "../quiz-form";
 
 type FileState =
   | { kind: "idle" }
@@ -25,7 +26,7 @@ export function AdminQuizImportPage() {
   const navigate = useNavigate();
   const [file, setFile] = useState<FileState>({ kind: "idle" });
   const { form, questions, setQuestions, saving, formError, questionsError, onSubmit } = useQuizSave(
-    { name: "", desc: "", active: false, questions: [] },
+    { name: "", desc: "", active: false, questions: [], ...settingsDefaults() },
     createQuiz,
     (quiz) => {
       toast.success(

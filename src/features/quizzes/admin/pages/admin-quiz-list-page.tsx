@@ -151,6 +151,13 @@ function QuizRow({
         >
           {q.active ? "View" : "Preview"}
         </Link>
+        <Link
+          to={paths.admin.quizStats(q.id)}
+          aria-label={`Statistics of ${q.name}`}
+          className={buttonClass("secondary", "sm")}
+        >
+          Statistics
+        </Link>
         <Button
           variant="outline"
           size="sm"

@@ -1,0 +1,121 @@
+// What the player keeps on the device until a quiz is submitted, so a reload, a lost connection or
+// a locked phone loses nothing: the answers, the questions marked for review, the shuffle seed and
+// the deadline as an absolute time (a timer paused by a locked phone is right again on return).
+// Keyed by quiz id + its `updated` stamp: progress on a quiz staff have since edited is dropped.
+import type { Answers } from "../scoring";
+
+export interface Progress {
+  v: 1;
+  seed: number;
+  startedAt: number;
+  /** Epoch ms at which time runs out; null for an untimed quiz. */
+  deadline: number | null;
+  answers: Answers;
+  marked: number[];
+}
+
+export interface PastAttempt {
+  at: number;
+  marks: number;
+  total: number;
+  correct: number;
+  wrong: number;
+  skipped: number;
+  seconds: number;
+}
+
+const progressKey = (quizId: string, updated: string) => `quiz-progress:${quizId}:${updated}`;
+const historyKey = (quizId: string) => `quiz-history:${quizId}`;
+const MAX_HISTORY = 20;
+
+function read<T>(key: string): T | null {
+  try {
+    const raw = localStorage.getItem(key);
+    return raw ? (JSON.parse(raw) as T) : null;
+  } catch {
+    return null;
+  }
+}
+
+function write(key: string, value: unknown) {
+  try {
+    localStorage.setItem(key, JSON.stringify(value));
+  } catch {
+    // Storage full or blocked (private mode): the quiz still works, it just will not survive a reload.
+  }
+}
+
+export function newProgress(now: number, timeLimitMinutes: number, seed: number): Progress {
+  return {
+    v: 1,
+    seed,
+    startedAt: now,
+    deadline: timeLimitMinutes > 0 ? now + timeLimitMinutes * 60_000 : null,
+    answers: {},
+    marked: [],
+  };
+}
+
+export function loadProgress(quizId: string, updated: string): Progress | null {
+  const p = read<Progress>(progressKey(quizId, updated));
+  if (!p || p.v !== 1 || typeof p.seed !== "number" || typeof p.answers !== "object") return null;
+  return p;
+}
+
+export function saveProgress(quizId: string, updated: string, p: Progress) {
+  // Older progress of this quiz (before staff edited it) is of no further use.
+  try {
+    for (let i = localStorage.length - 1; i >= 0; i--) {
+      const k = localStorage.key(i);
+      if (k?.startsWith(`quiz-progress:${quizId}:`) && k !== progressKey(quizId, updated)) {
+        localStorage.removeItem(k);
+      }
+    }
+  } catch {
+    // See write().
+  }
+  write(progressKey(quizId, updated), p);
+}
+
+export function clearProgress(quizId: string, updated: string) {
+  try {
+    localStorage.removeItem(progressKey(quizId, updated));
+  } catch {
+    // See write().
+  }
+}
+
+export function loadHistory(quizId: string): PastAttempt[] {
+  const h = read<PastAttempt[]>(historyKey(quizId));
+  return Array.isArray(h) ? h : [];
+}
+
+export function addToHistory(quizId: string, attempt: PastAttempt): PastAttempt[] {
+  const next = [attempt, ...loadHistory(quizId)].slice(0, MAX_HISTORY);
+  write(historyKey(quizId), next);
+  return next;
+}
+
+/** A small seeded generator (mulberry32): the same seed gives the same shuffle after a reload. */
+function random(seed: number) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Positions 0..n-1 shuffled by `seed` (Fisher–Yates); the identity when `on` is false. */
+export function shuffledOrder(n: number, seed: number, on: boolean): number[] {
+  const order = Array.from({ length: n }, (_, i) => i);
+  if (!on) return order;
+  const next = random(seed);
+  for (let i = n - 1; i > 0; i--) {
+    const j = Math.floor(next() * (i + 1));
+    [order[i], order[j]] = [order[j], order[i]];
+  }
+  return order;
+}
