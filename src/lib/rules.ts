@@ -3,6 +3,10 @@
 export {
   slugify,
   slugOrFallback,
+  RESERVED_ARTICLE_SLUGS,
+  isReservedArticleSlug,
+  parseCalendarDay,
+  parseCalendarMonth,
   TAG_NAME_MAX,
   cleanText,
   cleanName,

@@ -21,7 +21,8 @@ function demoteHeadings(html: string): string {
   return tpl.innerHTML;
 }
 
-function Html({ html }: { html: string }) {
+/** Stored article HTML, sanitised and with headings demoted (also used by the printable month). */
+export function ArticleHtml({ html }: { html: string }) {
   // Sanitised again on the way in: stored HTML is only as safe as whoever last wrote it.
   const safe = useMemo(() => demoteHeadings(sanitizeHtml(html, { profile: "document" })), [html]);
   return <div className={PROSE} dangerouslySetInnerHTML={{ __html: safe }} />;
@@ -41,9 +42,9 @@ function LegacyDocument({ article }: { article: ArticleDetail }) {
   }
   if (doc.error || doc.data === undefined)
     return <p className="py-6 font-medium text-red-700">Failed to load document.</p>;
-  return <Html html={doc.data} />;
+  return <ArticleHtml html={doc.data} />;
 }
 
 export function DocumentView({ article }: { article: ArticleDetail }) {
-  return article.html ? <Html html={article.html} /> : <LegacyDocument article={article} />;
+  return article.html ? <ArticleHtml html={article.html} /> : <LegacyDocument article={article} />;
 }
