@@ -95,7 +95,7 @@ export function MonthPrintPage({ month }: { month: string }) {
                 {a.desc ? <p className="mt-3 text-slate-800 italic">{a.desc}</p> : null}
                 <div className="mt-4">
                   {a.html ? (
-                    <ArticleHtml html={a.html} />
+                    <ArticleHtml html={a.html} demoteBy={2} />
                   ) : (
                     <p className="text-slate-700">
                       The full text of this article is in its Word document: {siteUrl}
