@@ -24,7 +24,14 @@ migrate(
       .execute();
   },
   (app) => {
-    app.db().newQuery(`UPDATE currentAffairs SET date = '' WHERE id IN (SELECT id FROM ${TABLE})`).execute();
+    // Only dates still as the backfill left them: a date staff set since then stays.
+    app
+      .db()
+      .newQuery(
+        `UPDATE currentAffairs SET date = '' WHERE id IN (SELECT id FROM ${TABLE})
+         AND date = strftime('%Y-%m-%d 00:00:00.000Z', created, '+330 minutes')`,
+      )
+      .execute();
     app.db().newQuery(`DROP TABLE IF EXISTS ${TABLE}`).execute();
   },
 );
