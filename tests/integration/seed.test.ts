@@ -18,7 +18,7 @@ it("loads realistic demo content, and running it again adds nothing", async () =
     log: () => {},
   };
   const first = await seed(args);
-  expect(first).toMatchObject({ tags: 7, articles: 12, quizzes: 3, courses: 4, settings: 1, staff: 1 });
+  expect(first).toMatchObject({ tags: 7, articles: 16, quizzes: 3, courses: 4, settings: 1, staff: 1 });
   const again = await seed(args);
   expect(again).toEqual({ tags: 0, articles: 0, quizzes: 0, courses: 0, settings: 0, staff: 0 });
 
