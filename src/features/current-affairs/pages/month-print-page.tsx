@@ -80,31 +80,46 @@ export function MonthPrintPage({ month }: { month: string }) {
                 This month is very long: the first {items.length} articles are shown.
               </p>
             ) : null}
-            {items.map((a, i) => (
-              <article
-                key={a.id}
-                aria-labelledby={`print-${a.id}`}
-                className={`py-6 ${i > 0 ? "border-t border-slate-200 print:break-before-page print:border-0" : ""}`}
-              >
-                <h2 id={`print-${a.id}`} className="text-2xl font-bold text-slate-900">
-                  {a.name}
-                </h2>
-                <p className="mt-1 text-sm text-slate-600">
-                  <time dateTime={istDayOf(a.date)}>{formatDay(istDayOf(a.date))}</time>
-                </p>
-                {a.desc ? <p className="mt-3 text-slate-800 italic">{a.desc}</p> : null}
-                <div className="mt-4">
-                  {a.html ? (
-                    <ArticleHtml html={a.html} demoteBy={2} />
-                  ) : (
-                    <p className="text-slate-700">
-                      The full text of this article is in its Word document: {siteUrl}
-                      {paths.currentAffair(a.seoURL)}
-                    </p>
-                  )}
-                </div>
-              </article>
-            ))}
+            {/* A table whose footer row Chrome repeats on every printed page: it keeps the
+                last lines of each page clear of the fixed print footer. */}
+            <table role="presentation" className="w-full border-collapse">
+              <tbody>
+                <tr>
+                  <td className="p-0">
+                    {items.map((a, i) => (
+                      <article
+                        key={a.id}
+                        aria-labelledby={`print-${a.id}`}
+                        className={`py-6 ${i > 0 ? "border-t border-slate-200 print:break-before-page print:border-0" : ""}`}
+                      >
+                        <h2 id={`print-${a.id}`} className="text-2xl font-bold text-slate-900">
+                          {a.name}
+                        </h2>
+                        <p className="mt-1 text-sm text-slate-600">
+                          <time dateTime={istDayOf(a.date)}>{formatDay(istDayOf(a.date))}</time>
+                        </p>
+                        {a.desc ? <p className="mt-3 text-slate-800 italic">{a.desc}</p> : null}
+                        <div className="mt-4">
+                          {a.html ? (
+                            <ArticleHtml html={a.html} demoteBy={2} />
+                          ) : (
+                            <p className="text-slate-700">
+                              The full text of this article is in its Word document: {siteUrl}
+                              {paths.currentAffair(a.seoURL)}
+                            </p>
+                          )}
+                        </div>
+                      </article>
+                    ))}
+                  </td>
+                </tr>
+              </tbody>
+              <tfoot aria-hidden="true" className="hidden print:table-footer-group">
+                <tr>
+                  <td className="h-10 p-0" />
+                </tr>
+              </tfoot>
+            </table>
           </>
         )}
       </section>
