@@ -102,7 +102,9 @@ export async function seed({ url, bin, dataDir, staffEmail, staffPassword, log =
 
   // Articles, oldest first so `created` order follows the article date.
   const now = new Date();
-  const ordered = ARTICLES.map((a) => ({ ...a, days: articleDaysAgo(a, now) })).sort((a, b) => b.days - a.days);
+  const ordered = ARTICLES.map((a) => ({ ...a, days: articleDaysAgo(a, now) })).sort(
+    (a, b) => b.days - a.days,
+  );
   for (const a of ordered) {
     const seoURL = a.seoURL ?? slugify(a.name);
     if (await findFirst(pb, "currentAffairs", "seoURL = {:s}", { s: seoURL })) continue;
