@@ -19,11 +19,7 @@ const Quizzes = lazy(() => import("./routes/quizzes"));
 const Quiz = lazy(() => import("./routes/quiz"));
 const CurrentAffairs = lazy(() => import("./routes/current-affairs"));
 const CurrentAffair = lazy(() => import("./routes/current-affair"));
-const CurrentAffairsToday = lazy(() => import("./routes/current-affairs-today"));
-const CurrentAffairsDay = lazy(() => import("./routes/current-affairs-day"));
-const CurrentAffairsMonth = lazy(() => import("./routes/current-affairs-month"));
-const CurrentAffairsMonthPrint = lazy(() => import("./routes/current-affairs-month-print"));
-const CurrentAffairsArchive = lazy(() => import("./routes/current-affairs-archive"));
+const ByDate = lazy(() => import("./routes/current-affairs-by-date"));
 const NotFound = lazy(() => import("./routes/not-found"));
 const Admin = lazy(() => import("./routes/admin"));
 
@@ -53,11 +49,11 @@ export function AppRoutes() {
         <Route path="quizs/:id" element={<Quiz />} />
         <Route path="currentaffairs" element={<CurrentAffairs />} />
         {/* By date (static segments rank above :seoURL; those words are refused as article slugs). */}
-        <Route path="currentaffairs/today" element={<CurrentAffairsToday />} />
-        <Route path="currentaffairs/archive" element={<CurrentAffairsArchive />} />
-        <Route path="currentaffairs/date/:day" element={<CurrentAffairsDay />} />
-        <Route path="currentaffairs/month/:month" element={<CurrentAffairsMonth />} />
-        <Route path="currentaffairs/month/:month/print" element={<CurrentAffairsMonthPrint />} />
+        <Route path="currentaffairs/today" element={<ByDate view="today" />} />
+        <Route path="currentaffairs/archive" element={<ByDate view="archive" />} />
+        <Route path="currentaffairs/date/:day" element={<ByDate view="day" />} />
+        <Route path="currentaffairs/month/:month" element={<ByDate view="month" />} />
+        <Route path="currentaffairs/month/:month/print" element={<ByDate view="print" />} />
         <Route path="currentaffairs/:seoURL" element={<CurrentAffair />} />
         <Route path="*" element={<NotFound />} />
       </Route>

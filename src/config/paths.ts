@@ -9,12 +9,7 @@ export const paths = {
   quiz: (id: string) => `/quizs/${encodeURIComponent(id)}`,
   currentAffairs: "/currentaffairs",
   currentAffair: (seoURL: string) => `/currentaffairs/${encodeURIComponent(seoURL)}`,
-  /** By date, in India's calendar. Days are "YYYY-MM-DD", months "YYYY-MM" (validated by the routes). */
-  currentAffairsToday: "/currentaffairs/today",
-  currentAffairsDay: (day: string) => `/currentaffairs/date/${encodeURIComponent(day)}`,
-  currentAffairsMonth: (month: string) => `/currentaffairs/month/${encodeURIComponent(month)}`,
-  currentAffairsMonthPrint: (month: string) => `/currentaffairs/month/${encodeURIComponent(month)}/print`,
-  currentAffairsArchive: "/currentaffairs/archive",
+  // The by-date pages (/currentaffairs/today, /date/…, /month/…, /archive): see date-paths.ts.
   admin: {
     root: "/admin",
     login: "/admin/login",

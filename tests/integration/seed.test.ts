@@ -24,7 +24,7 @@ it("loads realistic demo content, and running it again adds nothing", async () =
 
   const g = client(s.url);
   const published = await g.collection("currentAffairs").getFullList();
-  expect(published).toHaveLength(11); // one seeded article is a draft
+  expect(published).toHaveLength(15); // one seeded article is a draft
   expect(published.every((a) => a.doc.endsWith(".docx"))).toBe(true);
   expect((await g.collection("quizs").getFullList()).length).toBe(2);
   const prices = (await g.collection("courses").getFullList({ sort: "order" })).map((c) => c.price);

@@ -4,9 +4,7 @@ import { setupServer } from "msw/node";
 import { Route, Routes } from "react-router";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { renderWithProviders } from "@/testing/render";
-import CurrentAffairsDayRoute from "./current-affairs-day";
-import CurrentAffairsMonthPrintRoute from "./current-affairs-month-print";
-import CurrentAffairsMonthRoute from "./current-affairs-month";
+import ByDate from "./current-affairs-by-date";
 
 const state = { requests: 0 };
 const empty = { page: 1, perPage: 1, totalItems: 0, totalPages: 0, items: [] };
@@ -25,9 +23,9 @@ afterAll(() => server.close());
 function renderAt(route: string) {
   return renderWithProviders(
     <Routes>
-      <Route path="/currentaffairs/date/:day" element={<CurrentAffairsDayRoute />} />
-      <Route path="/currentaffairs/month/:month" element={<CurrentAffairsMonthRoute />} />
-      <Route path="/currentaffairs/month/:month/print" element={<CurrentAffairsMonthPrintRoute />} />
+      <Route path="/currentaffairs/date/:day" element={<ByDate view="day" />} />
+      <Route path="/currentaffairs/month/:month" element={<ByDate view="month" />} />
+      <Route path="/currentaffairs/month/:month/print" element={<ByDate view="print" />} />
     </Routes>,
     { route },
   );

@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { Link } from "react-router";
+import { datePaths } from "@/config/date-paths";
 import { paths } from "@/config/paths";
 import { formatDay, istDayOf } from "@/lib/ist-date";
 import { useNeighbours } from "../api/article-neighbours";
@@ -37,7 +38,7 @@ export function ArticleNeighbours({ article }: { article: ChainPoint }) {
             ))}
           </ul>
           <p className="mt-3 text-sm">
-            <Link to={paths.currentAffairsDay(day)} className="text-brand-800 underline">
+            <Link to={datePaths.day(day)} className="text-brand-800 underline">
               All current affairs of {formatDay(day)}
             </Link>
           </p>

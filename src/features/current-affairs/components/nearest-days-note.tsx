@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { Spinner } from "@/components/spinner";
 import { EmptyState } from "@/components/ui/empty-state";
-import { paths } from "@/config/paths";
+import { datePaths } from "@/config/date-paths";
 import { formatDay, formatMonth, monthOf } from "@/lib/ist-date";
 import type { StoredRange } from "../api/date-filters";
 import { useNearestDays } from "../api/nearest-days";
@@ -22,8 +22,8 @@ export function NearestDaysNote({
   const near = useNearestDays(range);
   const target = (day: string) =>
     kind === "day"
-      ? { to: paths.currentAffairsDay(day), text: formatDay(day) }
-      : { to: paths.currentAffairsMonth(monthOf(day)), text: formatMonth(monthOf(day)) };
+      ? { to: datePaths.day(day), text: formatDay(day) }
+      : { to: datePaths.month(monthOf(day)), text: formatMonth(monthOf(day)) };
   const before = near.data?.before ? target(near.data.before) : null;
   const after = near.data?.after ? target(near.data.after) : null;
   return (

@@ -5,7 +5,7 @@ import { PageMeta } from "@/components/page-meta";
 import { Spinner } from "@/components/spinner";
 import { Alert } from "@/components/ui/alert";
 import { EmptyState } from "@/components/ui/empty-state";
-import { paths } from "@/config/paths";
+import { datePaths } from "@/config/date-paths";
 import { addMonths, formatMonth, monthOf } from "@/lib/ist-date";
 import { useArchiveRange } from "../api/archive-range";
 
@@ -39,7 +39,7 @@ export function ArchivePage() {
         description="Current affairs month by month, for revision before an exam."
       />
       <p className="print:hidden">
-        <Link to={paths.currentAffairsToday} className="text-brand-800 underline">
+        <Link to={datePaths.today} className="text-brand-800 underline">
           Today's current affairs
         </Link>
       </p>
@@ -63,7 +63,7 @@ export function ArchivePage() {
                   {months.map((m) => (
                     <li key={m}>
                       <Link
-                        to={paths.currentAffairsMonth(m)}
+                        to={datePaths.month(m)}
                         aria-label={formatMonth(m)}
                         className="hover:border-brand-700 hover:text-brand-800 flex min-h-11 items-center justify-center rounded-lg border border-slate-200 bg-white px-3 py-2 font-medium text-slate-800"
                       >

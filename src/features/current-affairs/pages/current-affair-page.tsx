@@ -3,6 +3,7 @@ import { Link, useParams } from "react-router";
 import { PageMeta } from "@/components/page-meta";
 import { Spinner } from "@/components/spinner";
 import { TagBadges } from "@/components/tag-badges";
+import { datePaths } from "@/config/date-paths";
 import { paths } from "@/config/paths";
 import { dateLabel } from "@/lib/dates";
 import { istDayOf } from "@/lib/ist-date";
@@ -65,10 +66,7 @@ export function CurrentAffairPage() {
           <p className="text-lg leading-snug font-semibold text-slate-900">{article.name}</p>
           {when ? (
             <p className="mt-1 text-sm text-slate-600">
-              <Link
-                to={paths.currentAffairsDay(istDayOf(when))}
-                className="hover:text-brand-700 hover:underline"
-              >
+              <Link to={datePaths.day(istDayOf(when))} className="hover:text-brand-700 hover:underline">
                 <time dateTime={istDayOf(when)}>{dateLabel(when, now)}</time>
               </Link>
             </p>

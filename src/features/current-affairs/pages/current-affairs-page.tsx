@@ -5,7 +5,7 @@ import { PageMeta } from "@/components/page-meta";
 import { Spinner } from "@/components/spinner";
 import { Alert } from "@/components/ui/alert";
 import { buttonClass } from "@/components/ui/button";
-import { paths } from "@/config/paths";
+import { datePaths } from "@/config/date-paths";
 import { istToday, monthOf } from "@/lib/ist-date";
 import { EmptyState } from "@/components/ui/empty-state";
 import { LoadMore } from "@/components/ui/pagination";
@@ -44,16 +44,16 @@ export function CurrentAffairsPage() {
     <PageSection title="Current Affairs" intro={SUBTITLE}>
       <PageMeta title="Current Affairs" description={SUBTITLE} />
       <nav aria-label="Current affairs by date" className="mb-4 flex flex-wrap gap-2">
-        <Link to={paths.currentAffairsToday} className={buttonClass("primary", "sm", "min-h-11")}>
+        <Link to={datePaths.today} className={buttonClass("primary", "sm", "min-h-11")}>
           Today's current affairs
         </Link>
         <Link
-          to={paths.currentAffairsMonth(monthOf(istToday()))}
+          to={datePaths.month(monthOf(istToday()))}
           className={buttonClass("secondary", "sm", "min-h-11")}
         >
           This month
         </Link>
-        <Link to={paths.currentAffairsArchive} className={buttonClass("secondary", "sm", "min-h-11")}>
+        <Link to={datePaths.archive} className={buttonClass("secondary", "sm", "min-h-11")}>
           Archive by month
         </Link>
       </nav>

@@ -5,6 +5,7 @@ import { PageMeta } from "@/components/page-meta";
 import { Spinner } from "@/components/spinner";
 import { Alert } from "@/components/ui/alert";
 import { LoadMore } from "@/components/ui/pagination";
+import { datePaths } from "@/config/date-paths";
 import { paths } from "@/config/paths";
 import {
   addDays,
@@ -48,15 +49,15 @@ export function DayPage({ day: given }: { day?: string }) {
       <DateNav
         label="Days"
         previous={{
-          to: paths.currentAffairsDay(prev),
+          to: datePaths.day(prev),
           label: `← ${formatShortDay(prev)}`,
           ariaLabel: `Previous day, ${formatDay(prev)}`,
         }}
-        up={{ to: paths.currentAffairsMonth(monthOf(day)), label: `All of ${formatMonth(monthOf(day))}` }}
+        up={{ to: datePaths.month(monthOf(day)), label: `All of ${formatMonth(monthOf(day))}` }}
         next={
           day < today
             ? {
-                to: next === today ? paths.currentAffairsToday : paths.currentAffairsDay(next),
+                to: next === today ? datePaths.today : datePaths.day(next),
                 label: `${formatShortDay(next)} →`,
                 ariaLabel: `Next day, ${formatDay(next)}`,
               }
@@ -108,7 +109,7 @@ export function DayPage({ day: given }: { day?: string }) {
           All current affairs (search and topics)
         </Link>
         {" · "}
-        <Link to={paths.currentAffairsArchive} className="text-brand-800 underline">
+        <Link to={datePaths.archive} className="text-brand-800 underline">
           Archive by month
         </Link>
       </p>

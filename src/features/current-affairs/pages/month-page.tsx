@@ -5,6 +5,7 @@ import { PageMeta } from "@/components/page-meta";
 import { Spinner } from "@/components/spinner";
 import { Alert } from "@/components/ui/alert";
 import { buttonClass } from "@/components/ui/button";
+import { datePaths } from "@/config/date-paths";
 import { paths } from "@/config/paths";
 import { addMonths, formatDay, formatMonth, istMonthRange, istToday, monthOf } from "@/lib/ist-date";
 import { useMonth } from "../api/list-month";
@@ -42,11 +43,9 @@ export function MonthPage({ month }: { month: string }) {
       />
       <DateNav
         label="Months"
-        previous={{ to: paths.currentAffairsMonth(prev), label: `← ${formatMonth(prev)}` }}
-        up={{ to: paths.currentAffairsArchive, label: "Archive" }}
-        next={
-          month < thisMonth ? { to: paths.currentAffairsMonth(next), label: `${formatMonth(next)} →` } : null
-        }
+        previous={{ to: datePaths.month(prev), label: `← ${formatMonth(prev)}` }}
+        up={{ to: datePaths.archive, label: "Archive" }}
+        next={month < thisMonth ? { to: datePaths.month(next), label: `${formatMonth(next)} →` } : null}
       />
 
       <section aria-label="Days" aria-busy={res.isLoading} className="mt-6">
@@ -61,10 +60,7 @@ export function MonthPage({ month }: { month: string }) {
         ) : (
           <>
             <p className="mb-4 print:hidden">
-              <Link
-                to={paths.currentAffairsMonthPrint(month)}
-                className={buttonClass("primary", "md", "min-h-11")}
-              >
+              <Link to={datePaths.monthPrint(month)} className={buttonClass("primary", "md", "min-h-11")}>
                 Print this month (save as PDF)
               </Link>
             </p>
@@ -77,7 +73,7 @@ export function MonthPage({ month }: { month: string }) {
               {data.days.map(({ day, items }) => (
                 <li key={day} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
                   <h2 className="flex flex-wrap items-baseline justify-between gap-2 text-lg font-semibold text-slate-900">
-                    <Link to={paths.currentAffairsDay(day)} className="hover:text-brand-700 hover:underline">
+                    <Link to={datePaths.day(day)} className="hover:text-brand-700 hover:underline">
                       {formatDay(day)}
                     </Link>
                     <span className="text-sm font-normal text-slate-600">

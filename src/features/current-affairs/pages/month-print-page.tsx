@@ -5,6 +5,7 @@ import { Spinner } from "@/components/spinner";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
+import { datePaths } from "@/config/date-paths";
 import { paths } from "@/config/paths";
 import { formatDay, formatMonth, istDayOf } from "@/lib/ist-date";
 import { useSettings } from "@/lib/site-settings";
@@ -38,7 +39,7 @@ export function MonthPrintPage({ month }: { month: string }) {
         description={`Current affairs of ${name}, ready to print.`}
       />
       <div className="mb-6 flex flex-wrap items-center justify-between gap-3 print:hidden">
-        <Link to={paths.currentAffairsMonth(month)} className="text-brand-800 underline">
+        <Link to={datePaths.month(month)} className="text-brand-800 underline">
           ← Back to {name}
         </Link>
         <Button
