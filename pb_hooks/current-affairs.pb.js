@@ -9,3 +9,7 @@ onRecordUpdate((e) => require(`${__hooks}/lib/admin-names.js`).cleanArticle(e), 
 // (lib/article-date.js). Request hooks: only the raw request still shows what was sent.
 onRecordCreateRequest((e) => require(`${__hooks}/lib/article-date.js`).checkDate(e), "currentAffairs");
 onRecordUpdateRequest((e) => require(`${__hooks}/lib/article-date.js`).checkDate(e), "currentAffairs");
+// An article without a date gets today's (IST) on create, or its creation day if a save empties
+// it: the by-date pages and previous/next links read only `date` (lib/article-date.js).
+onRecordCreate((e) => require(`${__hooks}/lib/article-date.js`).defaultDate(e), "currentAffairs");
+onRecordUpdate((e) => require(`${__hooks}/lib/article-date.js`).defaultDate(e), "currentAffairs");

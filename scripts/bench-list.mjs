@@ -1,4 +1,6 @@
-// npm run bench: the public current-affairs list at 10,000 articles.
+// npm run bench: the public current-affairs list, and the by-date pages' queries (a day, a month's
+// index, a printable month with its content, the nearest days, an article's neighbours), at
+// 10,000 articles (about 7 a day over four years).
 // Starts a throw-away PocketBase (temp data dir, 127.0.0.1 only, rate limits off), seeds 10,000
 // articles over 20 tags with the batch API, then measures the list exactly as the page asks for
 // it (fields=, expand=tags, skipTotal, pb.filter binding) against the old approach (every article
@@ -151,11 +153,89 @@ async function main() {
       };
     };
 
+    // The by-date pages (mirrors src/features/current-affairs/api/date-filters.ts and the list-day,
+    // list-month, list-month-content, nearest-days and article-neighbours operations). An IST day
+    // is [previous day 18:30 UTC, this day 18:30 UTC); 10 Nov 2026 and October 2026 here.
+    const day = { start: "2026-11-09 18:30:00.000Z", end: "2026-11-10 18:30:00.000Z" };
+    const month = { start: "2026-09-30 18:30:00.000Z", end: "2026-10-31 18:30:00.000Z" };
+    const inRange = (r) =>
+      guest.filter("active = {:active} && date >= {:start} && date < {:end}", { active: true, ...r });
+    const dayPage = async () => {
+      const r = await ca.getList(1, PAGE_SIZE, {
+        filter: inRange(day),
+        sort: "date,created,id",
+        expand: "tags",
+        fields: CARD_FIELDS,
+        skipTotal: true,
+      });
+      return { requests: 1, items: r.items.length };
+    };
+    // Every page of the range until a short one (the month index: 200 titles a page; the printable
+    // month: 10 articles with their stored HTML a page, the first one counted).
+    const pagedMonth = (perPage, fields, countFirst) => async () => {
+      let requests = 0;
+      let items = 0;
+      for (let page = 1; ; page++) {
+        const r = await ca.getList(page, perPage, {
+          filter: inRange(month),
+          sort: "date,created,id",
+          fields,
+          skipTotal: !(countFirst && page === 1),
+        });
+        requests++;
+        items += r.items.length;
+        if (r.items.length < perPage) return { requests, items };
+      }
+    };
+    const oneRow = (filter, sort) =>
+      ca.getList(1, 1, { filter, sort, fields: "id,name,seoURL,date", skipTotal: true });
+    const nearest = async () => {
+      const empty = { start: "2031-01-01 18:30:00.000Z", end: "2031-01-02 18:30:00.000Z" };
+      const [a, b] = await Promise.all([
+        oneRow(guest.filter("active = {:active} && date < {:start}", { active: true, ...empty }), "-date"),
+        oneRow(
+          guest.filter("active = {:active} && date >= {:end} && date != ''", { active: true, ...empty }),
+          "date",
+        ),
+      ]);
+      return { requests: 2, items: a.items.length + b.items.length };
+    };
+    const probe = (
+      await ca.getList(1, 1, { filter: inRange(day), sort: "date,created,id", fields: "id,date,created" })
+    ).items[0];
+    const chain = (op) =>
+      guest.filter(
+        `active = {:active} && id != {:id} && date != '' && (date ${op} {:date} || (date = {:date} && (created ${op} {:created} || (created = {:created} && id ${op} {:id}))))`,
+        { active: true, id: probe.id, date: probe.date, created: probe.created },
+      );
+    const neighbours = async () => {
+      const [prev, next, same] = await Promise.all([
+        oneRow(chain("<"), "-date,-created,-id"),
+        oneRow(chain(">"), "date,created,id"),
+        ca.getList(1, 5, {
+          filter: guest.filter("active = {:active} && date >= {:start} && date < {:end} && id != {:x}", {
+            active: true,
+            ...day,
+            x: probe.id,
+          }),
+          sort: "date,created,id",
+          fields: "id,name,seoURL,date",
+          skipTotal: true,
+        }),
+      ]);
+      return { requests: 3, items: prev.items.length + next.items.length + same.items.length };
+    };
+
     const cases = [
       ["First page (no filter)", one(plainFilter, true)],
       ["Two tags selected", one(tagFilter, true)],
       ["Two tags, with total count", one(tagFilter, false)],
       ["Search 'budget'", one(searchFilter, true)],
+      ["Day (IST), cards", dayPage],
+      ["Month index, titles (200/page)", pagedMonth(200, "id,name,seoURL,date", false)],
+      ["Month print, content (10/page)", pagedMonth(10, "id,name,seoURL,date,desc,html", true)],
+      ["Empty day: nearest days (2 rows)", nearest],
+      ["Article prev/next + same day", neighbours],
       ["Old: all articles in 500s", oldWay(null)],
       ["Old: all, then tag filter in JS", oldWay(twoTags)],
     ];

@@ -3,7 +3,9 @@
 // current-affairs.pb.js, quizzes.pb.js, names.pb.js). The rules themselves are shared with the
 // app and the seed (src/lib/rules-core.cjs). Hook handlers cannot see top-level variables, so
 // each handler require()s this module.
-const { cleanName, cleanText, tagKey } = require(`${__hooks}/../src/lib/rules-core.cjs`);
+const { cleanName, cleanText, tagKey, isReservedArticleSlug } = require(
+  `${__hooks}/../src/lib/rules-core.cjs`,
+);
 
 function fieldError(field, code, message) {
   const data = {};
@@ -46,6 +48,15 @@ module.exports = {
     r.set("name", cleanName(r.getString("name")));
     r.set("desc", cleanText(r.getString("desc")).trim());
     r.set("seoURL", r.getString("seoURL").trim().toLowerCase());
+    // /currentaffairs/today, /archive, /date/…, /month/… are site pages: an article there would
+    // be unreachable (or would take the page's place in link previews).
+    if (isReservedArticleSlug(r.getString("seoURL"))) {
+      throw fieldError(
+        "seoURL",
+        "validation_reserved",
+        `"${r.getString("seoURL")}" is the address of a site page; choose another SEO URL.`,
+      );
+    }
     return e.next();
   },
 

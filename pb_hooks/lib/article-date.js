@@ -21,7 +21,28 @@ function sentDate(e) {
   return req.formValue("date");
 }
 
+/** "YYYY-MM-DD 00:00:00.000Z" for the IST calendar day of the instant `ms` (India: UTC+05:30, no DST). */
+function istDayDate(ms) {
+  return new Date(ms + 330 * 60000).toISOString().slice(0, 10) + " 00:00:00.000Z";
+}
+
 module.exports = {
+  istDayDate,
+
+  /**
+   * Record-save hook body: an article without a date gets one (today in India on create, the day
+   * it was created on update), so every article sits on a day of the by-date pages.
+   */
+  defaultDate(e) {
+    const r = e.record;
+    if (r.getDateTime("date").isZero()) {
+      const created = r.getDateTime("created");
+      const ms = created.isZero() ? Date.now() : Date.parse(created.string().replace(" ", "T"));
+      r.set("date", istDayDate(isNaN(ms) ? Date.now() : ms));
+    }
+    return e.next();
+  },
+
   checkDate(e) {
     const raw = sentDate(e);
     const sent = raw !== undefined && raw !== null && String(raw).trim() !== "";

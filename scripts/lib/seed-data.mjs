@@ -7,8 +7,31 @@ export const TAGS = ["Punjab", "National", "International", "Economy", "Science 
 export const SETTINGS = defaults.settings;
 export const COURSES = defaults.courses;
 
-/** days: 0 = today (IST), 1 = yesterday, ... */
+/**
+ * When each article is dated, relative to the day the seed runs (IST), so the by-date pages have
+ * something on a fresh start: days: 0 = today, 1 = yesterday, ...; or monthDay: N = the Nth of
+ * this month; or lastMonthDay: N = the Nth of last month. scripts/lib/seed.mjs turns these into
+ * days ago.
+ */
 export const ARTICLES = [
+  {
+    lastMonthDay: 10,
+    name: "Punjab Police recruitment 2026: 1,746 constable posts notified",
+    tags: ["Punjab"],
+    desc: "Eligibility, the exam pattern and the dates to remember for the constable recruitment.",
+  },
+  {
+    lastMonthDay: 24,
+    name: "GST Council cuts rates on farm machinery",
+    tags: ["Economy", "National"],
+    desc: "Tractors and harvesters move to the 5 percent slab from the next quarter.",
+  },
+  {
+    monthDay: 1,
+    name: "Punjab Day of the month: state formation anniversary explained",
+    tags: ["Punjab"],
+    desc: "Why Punjab's present borders date from 1 November 1966, and the questions exams ask on it.",
+  },
   {
     days: 20,
     name: "RBI keeps repo rate unchanged at 5.5 percent",
@@ -77,6 +100,12 @@ export const ARTICLES = [
     tags: ["Punjab"],
     desc: "ਸਰਕਾਰੀ ਸਕੂਲਾਂ ਵਿੱਚ ਪੰਜਾਬੀ ਅਤੇ ਗਣਿਤ ਲਈ ਨਵੇਂ ਕਦਮ।",
     punjabi: true,
+  },
+  {
+    days: 0,
+    name: "Padma awards nominations open till 15 September",
+    tags: ["Awards"],
+    desc: "How nominations work and the categories of the Padma Vibhushan, Padma Bhushan and Padma Shri.",
   },
   {
     days: 0,

@@ -55,6 +55,21 @@ export function istDate(daysAgo = 0, now = new Date()) {
   return ist.toISOString().slice(0, 10);
 }
 
+/**
+ * Days before `now` (IST) of a seed article's date: `days`, or the `monthDay`-th of this month, or
+ * the `lastMonthDay`-th of last month (clipped to the month's length; never in the future).
+ */
+export function articleDaysAgo(a, now = new Date()) {
+  if (a.days !== undefined) return a.days;
+  const today = istDate(0, now);
+  const [y, m, d] = today.split("-").map(Number);
+  const target =
+    a.monthDay !== undefined
+      ? Date.UTC(y, m - 1, Math.min(a.monthDay, d))
+      : Date.UTC(y, m - 2, Math.min(a.lastMonthDay, new Date(Date.UTC(y, m - 1, 0)).getUTCDate()));
+  return Math.round((Date.UTC(y, m - 1, d) - target) / 86_400_000);
+}
+
 async function findFirst(pb, collection, filter, params) {
   try {
     return await pb.collection(collection).getFirstListItem(pb.filter(filter, params));
@@ -139,7 +154,10 @@ export async function seed({ url, bin, dataDir, staffEmail, staffPassword, log =
   }
 
   // Articles, oldest first so `created` order follows the article date.
-  const ordered = [...ARTICLES].sort((a, b) => b.days - a.days);
+  const now = new Date();
+  const ordered = ARTICLES.map((a) => ({ ...a, days: articleDaysAgo(a, now) })).sort(
+    (a, b) => b.days - a.days,
+  );
   for (const a of ordered) {
     const seoURL = a.seoURL ?? slugify(a.name);
     if (await findFirst(pb, "currentAffairs", "seoURL = {:s}", { s: seoURL })) continue;

@@ -19,6 +19,7 @@ const Quizzes = lazy(() => import("./routes/quizzes"));
 const Quiz = lazy(() => import("./routes/quiz"));
 const CurrentAffairs = lazy(() => import("./routes/current-affairs"));
 const CurrentAffair = lazy(() => import("./routes/current-affair"));
+const ByDate = lazy(() => import("./routes/current-affairs-by-date"));
 const NotFound = lazy(() => import("./routes/not-found"));
 const Admin = lazy(() => import("./routes/admin"));
 
@@ -47,6 +48,12 @@ export function AppRoutes() {
         <Route path="quizs/quiz" element={<Navigate to={paths.quizzes} replace />} />
         <Route path="quizs/:id" element={<Quiz />} />
         <Route path="currentaffairs" element={<CurrentAffairs />} />
+        {/* By date (static segments rank above :seoURL; those words are refused as article slugs). */}
+        <Route path="currentaffairs/today" element={<ByDate view="today" />} />
+        <Route path="currentaffairs/archive" element={<ByDate view="archive" />} />
+        <Route path="currentaffairs/date/:day" element={<ByDate view="day" />} />
+        <Route path="currentaffairs/month/:month" element={<ByDate view="month" />} />
+        <Route path="currentaffairs/month/:month/print" element={<ByDate view="print" />} />
         <Route path="currentaffairs/:seoURL" element={<CurrentAffair />} />
         <Route path="*" element={<NotFound />} />
       </Route>

@@ -9,6 +9,7 @@ export const paths = {
   quiz: (id: string) => `/quizs/${encodeURIComponent(id)}`,
   currentAffairs: "/currentaffairs",
   currentAffair: (seoURL: string) => `/currentaffairs/${encodeURIComponent(seoURL)}`,
+  // The by-date pages (/currentaffairs/today, /date/…, /month/…, /archive): see date-paths.ts.
   admin: {
     root: "/admin",
     login: "/admin/login",

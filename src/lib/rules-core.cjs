@@ -26,6 +26,47 @@ function slugOrFallback(name, day) {
   return slugify(name) || `current-affairs-${day}`;
 }
 
+/**
+ * Article SEO URLs that would sit on a site page's path (/currentaffairs/today, /archive, and the
+ * /date/… and /month/… sections): refused on save (pb_hooks) and skipped by the form's slug finder.
+ */
+const RESERVED_ARTICLE_SLUGS = ["today", "date", "month", "archive"];
+
+function isReservedArticleSlug(slug) {
+  return (
+    RESERVED_ARTICLE_SLUGS.indexOf(
+      String(slug == null ? "" : slug)
+        .trim()
+        .toLowerCase(),
+    ) !== -1
+  );
+}
+
+/**
+ * Date URLs (/currentaffairs/date/YYYY-MM-DD, /month/YYYY-MM): exactly a real calendar day or
+ * month in 2000–2099, else null (2026-02-30, 9999-99-99, "../../etc"). The app shows the 404
+ * page for null and never queries with it; pb_hooks answer those URLs with status 404.
+ */
+var CALENDAR_FIRST_YEAR = 2000;
+var CALENDAR_LAST_YEAR = 2099;
+
+function parseCalendarMonth(value) {
+  var m = /^(\d{4})-(\d{2})$/.exec(typeof value === "string" ? value : "");
+  if (!m) return null;
+  var y = Number(m[1]);
+  var mo = Number(m[2]);
+  return y >= CALENDAR_FIRST_YEAR && y <= CALENDAR_LAST_YEAR && mo >= 1 && mo <= 12 ? value : null;
+}
+
+function parseCalendarDay(value) {
+  var m = /^(\d{4}-\d{2})-(\d{2})$/.exec(typeof value === "string" ? value : "");
+  if (!m || !parseCalendarMonth(m[1])) return null;
+  var parts = m[1].split("-");
+  var last = new Date(Date.UTC(Number(parts[0]), Number(parts[1]), 0)).getUTCDate();
+  var d = Number(m[2]);
+  return d >= 1 && d <= last ? value : null;
+}
+
 /** Longest tag name; the CAtags.name field has the same max (pb_migrations). */
 const TAG_NAME_MAX = 60;
 
@@ -264,6 +305,10 @@ function publishProblem(list) {
 module.exports = {
   slugify,
   slugOrFallback,
+  RESERVED_ARTICLE_SLUGS,
+  isReservedArticleSlug,
+  parseCalendarDay,
+  parseCalendarMonth,
   TAG_NAME_MAX,
   cleanText,
   cleanName,

@@ -3,6 +3,12 @@
 
 export function slugify(name: string): string;
 export function slugOrFallback(name: string, day: string): string;
+export const RESERVED_ARTICLE_SLUGS: readonly string[];
+export function isReservedArticleSlug(slug: string): boolean;
+/** "YYYY-MM-DD" if exactly a real calendar day in 2000–2099, else null. */
+export function parseCalendarDay(value: unknown): string | null;
+/** "YYYY-MM" if exactly a month in 2000–2099, else null. */
+export function parseCalendarMonth(value: unknown): string | null;
 
 export const TAG_NAME_MAX: 60;
 export function cleanText(value: string): string;

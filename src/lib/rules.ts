@@ -4,6 +4,10 @@ export type { NegativeMarking } from "./rules-core.cjs";
 export {
   slugify,
   slugOrFallback,
+  RESERVED_ARTICLE_SLUGS,
+  isReservedArticleSlug,
+  parseCalendarDay,
+  parseCalendarMonth,
   TAG_NAME_MAX,
   cleanText,
   cleanName,

@@ -19,3 +19,14 @@ describe("uniqueSlug", () => {
     expect(await uniqueSlug("b", async (s) => taken.has(s))).toBe("b");
   });
 });
+
+describe("reserved article slugs", () => {
+  it("never hands out a slug that is a site page's path", async () => {
+    const asked: string[] = [];
+    const exists = async (s: string) => (asked.push(s), false);
+    expect(await uniqueSlug("today", exists)).toBe("today-1");
+    expect(await uniqueSlug("archive", exists)).toBe("archive-1");
+    expect(await uniqueSlug("todays-news", exists)).toBe("todays-news");
+    expect(asked).toEqual(["today-1", "archive-1", "todays-news"]);
+  });
+});

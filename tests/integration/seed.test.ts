@@ -18,13 +18,13 @@ it("loads realistic demo content, and running it again adds nothing", async () =
     log: () => {},
   };
   const first = await seed(args);
-  expect(first).toMatchObject({ tags: 7, articles: 12, quizzes: 3, courses: 4, settings: 1, staff: 1 });
+  expect(first).toMatchObject({ tags: 7, articles: 16, quizzes: 3, courses: 4, settings: 1, staff: 1 });
   const again = await seed(args);
   expect(again).toEqual({ tags: 0, articles: 0, quizzes: 0, courses: 0, settings: 0, staff: 0 });
 
   const g = client(s.url);
   const published = await g.collection("currentAffairs").getFullList();
-  expect(published).toHaveLength(11); // one seeded article is a draft
+  expect(published).toHaveLength(15); // one seeded article is a draft
   expect(published.every((a) => a.doc.endsWith(".docx"))).toBe(true);
   expect((await g.collection("quizs").getFullList()).length).toBe(2);
   const prices = (await g.collection("courses").getFullList({ sort: "order" })).map((c) => c.price);

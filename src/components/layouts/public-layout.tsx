@@ -17,7 +17,8 @@ export function PublicLayout({ header, footer }: Props) {
   }, [pathname]);
   return (
     <div className="flex min-h-screen flex-col">
-      {header}
+      {/* Printed pages (a month's compilation) carry no site chrome; display:contents keeps the sticky header. */}
+      <div className="contents print:hidden">{header}</div>
       <div className="flex-1">
         <ErrorBoundary resetKey={pathname}>
           <Suspense fallback={<Spinner />}>
@@ -25,7 +26,7 @@ export function PublicLayout({ header, footer }: Props) {
           </Suspense>
         </ErrorBoundary>
       </div>
-      {footer}
+      <div className="contents print:hidden">{footer}</div>
     </div>
   );
 }

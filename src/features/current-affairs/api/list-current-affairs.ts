@@ -7,7 +7,7 @@ import { buildListFilter, type ListQuery } from "./list-filter";
 export const PAGE_SIZE = 24;
 
 /** Only what a card shows — never the stored HTML. */
-const CARD_FIELDS = "id,name,date,desc,seoURL,created,expand.tags.id,expand.tags.name";
+export const CARD_FIELDS = "id,name,date,desc,seoURL,created,expand.tags.id,expand.tags.name";
 
 export type CardTag = Pick<CATag, "id" | "name">;
 export type ArticleCard = Pick<CurrentAffair, "id" | "name" | "date" | "desc" | "seoURL" | "created"> & {

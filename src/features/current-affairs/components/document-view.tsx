@@ -8,22 +8,29 @@ const PROSE =
   "prose prose-slate max-w-none break-words prose-headings:text-slate-900 prose-a:text-brand-700 prose-img:mx-auto prose-img:rounded-md " +
   "[&_table]:block [&_table]:overflow-x-auto [&_td]:border [&_td]:border-slate-300 [&_td]:px-2 [&_th]:border [&_th]:border-slate-300 [&_th]:px-2 [&_td_p]:my-1 [&_th_p]:my-1";
 
-/** The page's <h1> is the article name; the document's own headings move one level down. */
-function demoteHeadings(html: string): string {
+/**
+ * The page's <h1> is the article name; the document's own headings move `by` levels down (two
+ * on the printable month, where each article's name is an <h2>), never past <h6>.
+ */
+function demoteHeadings(html: string, by: number): string {
   if (!/<h[1-5][\s>]/i.test(html)) return html;
   const tpl = document.createElement("template");
   tpl.innerHTML = html;
   for (const h of Array.from(tpl.content.querySelectorAll("h1, h2, h3, h4, h5"))) {
-    const next = document.createElement(`h${Number(h.tagName[1]) + 1}`);
+    const next = document.createElement(`h${Math.min(6, Number(h.tagName[1]) + by)}`);
     next.append(...Array.from(h.childNodes));
     h.replaceWith(next);
   }
   return tpl.innerHTML;
 }
 
-function Html({ html }: { html: string }) {
+/** Stored article HTML, sanitised and with headings demoted (also used by the printable month). */
+export function ArticleHtml({ html, demoteBy = 1 }: { html: string; demoteBy?: number }) {
   // Sanitised again on the way in: stored HTML is only as safe as whoever last wrote it.
-  const safe = useMemo(() => demoteHeadings(sanitizeHtml(html, { profile: "document" })), [html]);
+  const safe = useMemo(
+    () => demoteHeadings(sanitizeHtml(html, { profile: "document" }), demoteBy),
+    [html, demoteBy],
+  );
   return <div className={PROSE} dangerouslySetInnerHTML={{ __html: safe }} />;
 }
 
@@ -41,9 +48,9 @@ function LegacyDocument({ article }: { article: ArticleDetail }) {
   }
   if (doc.error || doc.data === undefined)
     return <p className="py-6 font-medium text-red-700">Failed to load document.</p>;
-  return <Html html={doc.data} />;
+  return <ArticleHtml html={doc.data} />;
 }
 
 export function DocumentView({ article }: { article: ArticleDetail }) {
-  return article.html ? <Html html={article.html} /> : <LegacyDocument article={article} />;
+  return article.html ? <ArticleHtml html={article.html} /> : <LegacyDocument article={article} />;
 }

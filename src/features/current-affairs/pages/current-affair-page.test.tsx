@@ -15,13 +15,23 @@ const state = {
   fileRequests: 0,
   filters: [] as string[],
   dayQuiz: null as { id: string; name: string } | null,
+  /** Answers for the neighbour lookups (previous/next/same day), by the request's sort. */
+  neighbours: null as null | ((sort: string, filter: string) => Record<string, unknown>[] | "error"),
 };
 const empty = { page: 1, perPage: 1, totalItems: 0, totalPages: 0, items: [] };
 
 const server = setupServer(
   http.get("*/api/collections/settings/records", () => HttpResponse.json(empty)),
   http.get("*/api/collections/currentAffairs/records", ({ request }) => {
-    state.filters.push(new URL(request.url).searchParams.get("filter") ?? "");
+    const params = new URL(request.url).searchParams;
+    const filter = params.get("filter") ?? "";
+    if (!filter.startsWith("seoURL")) {
+      const answer = state.neighbours?.(params.get("sort") ?? "", filter) ?? [];
+      if (answer === "error")
+        return HttpResponse.json({ status: 500, message: "Boom.", data: {} }, { status: 500 });
+      return HttpResponse.json({ ...empty, items: answer });
+    }
+    state.filters.push(filter);
     if (state.lookupStatus !== 200) {
       return HttpResponse.json(
         { status: state.lookupStatus, message: "Boom.", data: {} },
@@ -73,6 +83,7 @@ beforeEach(() => {
     file: new Uint8Array(),
     fileRequests: 0,
     filters: [],
+    neighbours: null,
   });
   vi.spyOn(console, "error").mockImplementation(() => {});
 });
@@ -123,6 +134,59 @@ describe("CurrentAffairPage", () => {
     const msg = await screen.findByText("Failed to load document.");
     expect(msg).toHaveClass("text-red-700");
     expect(console.error).toHaveBeenCalledWith("Failed to load document", expect.anything());
+  });
+
+  it("links the previous and next article by date and more from the same day", async () => {
+    state.record = record({ html: "<p>Body</p>" });
+    const link = (id: string, name: string) => ({ id, name, seoURL: id, date: "2026-11-03 00:00:00.000Z" });
+    const seen: string[] = [];
+    state.neighbours = (sort, filter) => {
+      seen.push(`${sort} | ${filter}`);
+      if (sort === "-date,-created,-id") return [link("older-one", "Older one")];
+      if (filter.includes("id != "))
+        return sort === "date,created,id" && filter.includes("date >=")
+          ? [link("same-day", "Same day one")]
+          : [link("newer-one", "Newer one")];
+      return [];
+    };
+    renderAt("budget-2026");
+    const nav = await screen.findByRole("navigation", { name: "Previous and next article" });
+    expect(nav).toHaveTextContent("Previous article");
+    expect(screen.getByRole("link", { name: /Previous article\s*Older one/ })).toHaveAttribute(
+      "href",
+      "/currentaffairs/older-one",
+    );
+    expect(screen.getByRole("link", { name: /Next article \W*Newer one/ })).toHaveAttribute(
+      "href",
+      "/currentaffairs/newer-one",
+    );
+    expect(screen.getByRole("heading", { name: "More from this day" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Same day one" })).toHaveAttribute(
+      "href",
+      "/currentaffairs/same-day",
+    );
+    expect(
+      screen.getByRole("link", { name: /All current affairs of Tuesday, 3 November 2026/ }),
+    ).toHaveAttribute("href", "/currentaffairs/date/2026-11-03");
+    // The day is India's: 2 Nov 18:30 UTC to 3 Nov 18:30 UTC.
+    expect(
+      seen.some((q) => q.includes('date >= "2026-11-02 18:30:00.000Z" && date < "2026-11-03 18:30:00.000Z"')),
+    ).toBe(true);
+  });
+
+  it("a failed neighbour lookup leaves the article as it is, and is logged", async () => {
+    state.record = record({ html: "<p>Body</p>" });
+    state.neighbours = () => "error";
+    renderAt("budget-2026");
+    expect(await screen.findByText("Body")).toBeInTheDocument();
+    await vi.waitFor(() =>
+      expect(console.error).toHaveBeenCalledWith(
+        "Loading the neighbouring articles failed",
+        expect.anything(),
+      ),
+    );
+    expect(screen.queryByRole("navigation", { name: "Previous and next article" })).toBeNull();
+    expect(screen.queryByText("More from this day")).toBeNull();
   });
 
   it("a missing article shows 'Not found.' in red", async () => {

@@ -1,14 +1,17 @@
 import { useEffect, useMemo } from "react";
-import { useParams } from "react-router";
+import { Link, useParams } from "react-router";
 import { DraftBanner } from "@/components/draft-banner";
 import { PageMeta } from "@/components/page-meta";
 import { Spinner } from "@/components/spinner";
 import { TagBadges } from "@/components/tag-badges";
+import { datePaths } from "@/config/date-paths";
 import { paths } from "@/config/paths";
 import { dateLabel } from "@/lib/dates";
+import { istDayOf } from "@/lib/ist-date";
 import { isNotFound } from "@/lib/pocketbase";
 import { useCurrentAffair } from "../api/get-current-affair";
 import { ArticleActions } from "../components/article-actions";
+import { ArticleNeighbours } from "../components/article-neighbours";
 import { Breadcrumb } from "../components/breadcrumb";
 import { DayQuizLink } from "../components/day-quiz-link";
 import { DocumentView } from "../components/document-view";
@@ -66,7 +69,9 @@ export function CurrentAffairPage() {
           <p className="text-lg leading-snug font-semibold text-slate-900">{article.name}</p>
           {when ? (
             <p className="mt-1 text-sm text-slate-600">
-              <time dateTime={when.slice(0, 10)}>{dateLabel(when, now)}</time>
+              <Link to={datePaths.day(istDayOf(when))} className="hover:text-brand-700 hover:underline">
+                <time dateTime={istDayOf(when)}>{dateLabel(when, now)}</time>
+              </Link>
             </p>
           ) : null}
           {article.desc ? <p className="mt-3 text-slate-700">{article.desc}</p> : null}
@@ -77,6 +82,7 @@ export function CurrentAffairPage() {
           </div>
         </aside>
       </div>
+      <ArticleNeighbours article={{ id: article.id, date: article.date, created: article.created }} />
     </main>
   );
 }

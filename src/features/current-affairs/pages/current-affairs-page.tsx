@@ -1,9 +1,12 @@
 import { useEffect, useMemo } from "react";
-import { useSearchParams } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { PageSection } from "@/components/layouts/page-section";
 import { PageMeta } from "@/components/page-meta";
 import { Spinner } from "@/components/spinner";
 import { Alert } from "@/components/ui/alert";
+import { buttonClass } from "@/components/ui/button";
+import { datePaths } from "@/config/date-paths";
+import { istToday, monthOf } from "@/lib/ist-date";
 import { EmptyState } from "@/components/ui/empty-state";
 import { LoadMore } from "@/components/ui/pagination";
 import { useCurrentAffairsList } from "../api/list-current-affairs";
@@ -40,6 +43,20 @@ export function CurrentAffairsPage() {
   return (
     <PageSection title="Current Affairs" intro={SUBTITLE}>
       <PageMeta title="Current Affairs" description={SUBTITLE} />
+      <nav aria-label="Current affairs by date" className="mb-4 flex flex-wrap gap-2">
+        <Link to={datePaths.today} className={buttonClass("primary", "sm", "min-h-11")}>
+          Today's current affairs
+        </Link>
+        <Link
+          to={datePaths.month(monthOf(istToday()))}
+          className={buttonClass("secondary", "sm", "min-h-11")}
+        >
+          This month
+        </Link>
+        <Link to={datePaths.archive} className={buttonClass("secondary", "sm", "min-h-11")}>
+          Archive by month
+        </Link>
+      </nav>
       <div className="flex flex-col gap-4">
         <SearchBox
           initial={query.q}

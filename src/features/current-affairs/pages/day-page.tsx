@@ -1,0 +1,118 @@
+import { useEffect, useMemo } from "react";
+import { Link } from "react-router";
+import { PageSection } from "@/components/layouts/page-section";
+import { PageMeta } from "@/components/page-meta";
+import { Spinner } from "@/components/spinner";
+import { Alert } from "@/components/ui/alert";
+import { LoadMore } from "@/components/ui/pagination";
+import { datePaths } from "@/config/date-paths";
+import { paths } from "@/config/paths";
+import {
+  addDays,
+  formatDay,
+  formatMonth,
+  formatShortDay,
+  istDayRange,
+  istToday,
+  monthOf,
+} from "@/lib/ist-date";
+import { useDayArticles } from "../api/list-day";
+import { ArticleCard } from "../components/article-card";
+import { DateNav } from "../components/date-nav";
+import { NearestDaysNote } from "../components/nearest-days-note";
+
+/**
+ * One IST day's articles: /currentaffairs/today (day omitted) or /currentaffairs/date/YYYY-MM-DD
+ * (the route has validated `day`). Previous/next day links; no "next" past today.
+ */
+export function DayPage({ day: given }: { day?: string }) {
+  const now = useMemo(() => new Date(), []);
+  const today = istToday(now);
+  const day = given ?? today;
+  const isToday = day === today;
+  const list = useDayArticles(day);
+  const range = useMemo(() => istDayRange(day), [day]);
+
+  useEffect(() => {
+    if (list.error) console.error("Loading the day's current affairs failed", list.error);
+  }, [list.error]);
+
+  const title = isToday ? "Today's Current Affairs" : `Current Affairs: ${formatDay(day)}`;
+  const prev = addDays(day, -1);
+  const next = addDays(day, 1);
+  return (
+    <PageSection title={title} intro={isToday ? formatDay(day) : undefined}>
+      <PageMeta
+        title={isToday ? "Today's Current Affairs" : `Current Affairs, ${formatDay(day)}`}
+        description={`Current affairs of ${formatDay(day)} for Punjab government exams.`}
+      />
+      <DateNav
+        label="Days"
+        previous={{
+          to: datePaths.day(prev),
+          label: `← ${formatShortDay(prev)}`,
+          ariaLabel: `Previous day, ${formatDay(prev)}`,
+        }}
+        up={{ to: datePaths.month(monthOf(day)), label: `All of ${formatMonth(monthOf(day))}` }}
+        next={
+          day < today
+            ? {
+                to: next === today ? datePaths.today : datePaths.day(next),
+                label: `${formatShortDay(next)} →`,
+                ariaLabel: `Next day, ${formatDay(next)}`,
+              }
+            : null
+        }
+      />
+
+      <section aria-label="Articles" aria-busy={list.loading} className="mt-6">
+        {list.loading ? (
+          <Spinner label="Loading current affairs…" />
+        ) : list.error ? (
+          <Alert onRetry={list.reload}>
+            <p>Could not load current affairs. Check your connection and try again.</p>
+          </Alert>
+        ) : list.items.length === 0 ? (
+          <NearestDaysNote
+            kind="day"
+            range={range}
+            message={
+              isToday
+                ? "Nothing has been published today yet."
+                : `Nothing was published on ${formatDay(day)}.`
+            }
+          />
+        ) : (
+          <>
+            <ul
+              className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+              aria-label={`Current affairs of ${formatDay(day)}`}
+            >
+              {list.items.map((a) => (
+                <li key={a.id}>
+                  <ArticleCard article={a} now={now} />
+                </li>
+              ))}
+            </ul>
+            <LoadMore
+              hasMore={list.hasMore}
+              loading={list.loadingMore}
+              error={list.moreError}
+              onLoadMore={list.loadMore}
+              errorText="Could not load more articles. Please try again."
+            />
+          </>
+        )}
+      </section>
+      <p className="mt-8 text-sm print:hidden">
+        <Link to={paths.currentAffairs} className="text-brand-800 underline">
+          All current affairs (search and topics)
+        </Link>
+        {" · "}
+        <Link to={datePaths.archive} className="text-brand-800 underline">
+          Archive by month
+        </Link>
+      </p>
+    </PageSection>
+  );
+}

@@ -1,0 +1,114 @@
+// Calendar days and months as the institute counts them: in India (IST, UTC+05:30 all year; no
+// daylight saving since 1945). PocketBase stores instants in UTC, so the IST day 2026-11-23 is
+// the stored range [2026-11-22 18:30:00.000Z, 2026-11-23 18:30:00.000Z). Staff-picked dates are
+// stored as "YYYY-MM-DD 00:00:00.000Z" (05:30 IST that day), which falls inside that range.
+
+import { parseCalendarDay, parseCalendarMonth } from "./rules";
+
+const DAY_MS = 86_400_000;
+const IST_OFFSET_MS = 330 * 60_000;
+
+/**
+ * Date URL validation lives in rules-core.cjs (pb_hooks answer the same URLs with a 404 status):
+ * "YYYY-MM-DD" / "YYYY-MM" if exactly a real day / month in 2000–2099, else null.
+ */
+export function parseDay(value: string | undefined | null): string | null {
+  return parseCalendarDay(value);
+}
+
+export function parseMonth(value: string | undefined | null): string | null {
+  return parseCalendarMonth(value);
+}
+
+function utcDay(day: string): number {
+  return Date.parse(`${day}T00:00:00Z`);
+}
+
+function dayKey(ms: number): string {
+  return new Date(ms).toISOString().slice(0, 10);
+}
+
+export function daysInMonth(month: string): number {
+  const [y, m] = month.split("-").map(Number) as [number, number];
+  return new Date(Date.UTC(y, m, 0)).getUTCDate();
+}
+
+/** The calendar day `n` days after `day` (negative: before). */
+export function addDays(day: string, n: number): string {
+  return dayKey(utcDay(day) + n * DAY_MS);
+}
+
+/** The month `n` months after `month` (negative: before). */
+export function addMonths(month: string, n: number): string {
+  const [y, m] = month.split("-").map(Number) as [number, number];
+  return new Date(Date.UTC(y, m - 1 + n, 1)).toISOString().slice(0, 7);
+}
+
+export function monthOf(day: string): string {
+  return day.slice(0, 7);
+}
+
+/** Every day of the month, first to last. */
+export function monthDays(month: string): string[] {
+  return Array.from({ length: daysInMonth(month) }, (_, i) => `${month}-${String(i + 1).padStart(2, "0")}`);
+}
+
+/** A UTC instant as PocketBase writes it ("YYYY-MM-DD HH:MM:SS.sssZ"), so filters compare like for like. */
+function pbInstant(ms: number): string {
+  return new Date(ms).toISOString().replace("T", " ");
+}
+
+/** Start of the IST day `day` as a stored PocketBase instant. */
+export function istDayStart(day: string): string {
+  return pbInstant(utcDay(day) - IST_OFFSET_MS);
+}
+
+/** The stored range [start, end) of the IST day. */
+export function istDayRange(day: string): { start: string; end: string } {
+  return { start: istDayStart(day), end: istDayStart(addDays(day, 1)) };
+}
+
+/** The stored range [start, end) of the IST month. */
+export function istMonthRange(month: string): { start: string; end: string } {
+  return { start: istDayStart(`${month}-01`), end: istDayStart(`${addMonths(month, 1)}-01`) };
+}
+
+/** The IST day ("YYYY-MM-DD") of a stored PocketBase date or ISO instant; "" if unreadable. */
+export function istDayOf(value: string | Date | null | undefined): string {
+  if (!value) return "";
+  const ms =
+    value instanceof Date
+      ? value.getTime()
+      : Date.parse(value.includes("T") ? value : value.replace(" ", "T"));
+  return Number.isNaN(ms) ? "" : dayKey(ms + IST_OFFSET_MS);
+}
+
+/** Today in India. */
+export function istToday(now: Date = new Date()): string {
+  return istDayOf(now);
+}
+
+const longDay = new Intl.DateTimeFormat("en-IN", {
+  timeZone: "UTC",
+  weekday: "long",
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+});
+const shortDay = new Intl.DateTimeFormat("en-IN", { timeZone: "UTC", day: "numeric", month: "short" });
+const longMonth = new Intl.DateTimeFormat("en-IN", { timeZone: "UTC", month: "long", year: "numeric" });
+
+/** "Monday, 23 November 2026" (the day key is a calendar date: formatted in UTC on purpose). */
+export function formatDay(day: string): string {
+  return longDay.format(utcDay(day));
+}
+
+/** "23 Nov" */
+export function formatShortDay(day: string): string {
+  return shortDay.format(utcDay(day));
+}
+
+/** "November 2026" */
+export function formatMonth(month: string): string {
+  return longMonth.format(utcDay(`${month}-01`));
+}
