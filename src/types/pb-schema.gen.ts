@@ -49,6 +49,24 @@ export interface CurrentAffairsRecord {
   html: string;
   created: string;
   updated: string;
+  publishAt: string;
+}
+
+/** Collection "digestRuns" (base). */
+export interface DigestRunsRecord {
+  collectionId: string;
+  collectionName: string;
+  id: string;
+  day: string;
+  fromAt: string;
+  toAt: string;
+  items: unknown;
+  status: "" | "sending" | "done" | "nothing" | "failed";
+  sent: number;
+  error: string;
+  lastTriedAt: string;
+  created: string;
+  updated: string;
 }
 
 /** Collection "leads" (base). */
@@ -89,6 +107,7 @@ export interface QuizsRecord {
   questions: unknown;
   created: string;
   updated: string;
+  publishAt: string;
 }
 
 /** Collection "settings" (base). */
@@ -117,6 +136,7 @@ export interface SettingsRecord {
   about: string;
   created: string;
   updated: string;
+  digestTime: string;
 }
 
 /** Collection "signInFailures" (base). */
@@ -157,6 +177,12 @@ export interface SubscribersRecord {
   email: string;
   created: string;
   updated: string;
+  status: "" | "pending" | "confirmed" | "unsubscribed";
+  confirmExpires: string;
+  confirmSentAt: string;
+  confirmedAt: string;
+  unsubscribedAt: string;
+  lastDigestDay: string;
 }
 
 /** Collection "users" (auth). */
@@ -179,6 +205,7 @@ export interface CollectionRecords {
   CAtags: CAtagsRecord;
   courses: CoursesRecord;
   currentAffairs: CurrentAffairsRecord;
+  digestRuns: DigestRunsRecord;
   leads: LeadsRecord;
   messages: MessagesRecord;
   quizs: QuizsRecord;

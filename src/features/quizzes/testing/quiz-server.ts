@@ -21,6 +21,7 @@ export function makeQuiz(over: Partial<Quiz> = {}): Quiz {
     desc: "<p>Ten quick questions.</p>",
     active: true,
     questions: [],
+    publishAt: "",
     ...over,
   };
 }
