@@ -1,5 +1,6 @@
 import useSWR from "swr";
 import { pb } from "@/lib/pocketbase";
+import { LIVE_FILTER } from "@/lib/published";
 import type { CurrentAffair } from "@/types/pocketbase";
 
 export type ArticleDetail = Pick<
@@ -20,11 +21,11 @@ export type ArticleDetail = Pick<
 const DETAIL_FIELDS =
   "id,collectionId,collectionName,name,date,desc,seoURL,doc,html,created,expand.tags.id,expand.tags.name";
 
-/** The active article with this seoURL (bound as a parameter, so quotes or filter syntax match nothing). */
+/** The live (active, publish time passed) article with this seoURL (bound as a parameter, so quotes or filter syntax match nothing). */
 export function getCurrentAffair(seoURL: string): Promise<ArticleDetail> {
   return pb
     .collection("currentAffairs")
-    .getFirstListItem<ArticleDetail>(pb.filter("seoURL = {:seoURL} && active = true", { seoURL }), {
+    .getFirstListItem<ArticleDetail>(pb.filter(`seoURL = {:seoURL} && ${LIVE_FILTER}`, { seoURL }), {
       expand: "tags",
       fields: DETAIL_FIELDS,
       skipTotal: true,

@@ -1,5 +1,6 @@
 import useSWR from "swr";
 import { pb } from "@/lib/pocketbase";
+import { LIVE_FILTER } from "@/lib/published";
 import type { Quiz } from "@/types/pocketbase";
 
 /**
@@ -8,7 +9,7 @@ import type { Quiz } from "@/types/pocketbase";
  */
 export async function getActiveQuiz(id: string): Promise<Quiz | null> {
   const res = await pb.collection("quizs").getList<Quiz>(1, 1, {
-    filter: pb.filter("id = {:id} && active = {:active}", { id, active: true }),
+    filter: pb.filter(`id = {:id} && ${LIVE_FILTER}`, { id }),
     skipTotal: true,
     requestKey: null,
   });
