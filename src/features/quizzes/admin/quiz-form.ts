@@ -1,6 +1,7 @@
 // The quiz form shared by the import and edit pages: details and the questions on screen, checked
 // together on Save (the server checks the same limits).
 import * as v from "valibot";
+import { publishAtSchema } from "@/lib/publish-at";
 import type { EditableQuestion } from "./editable-question";
 
 export const quizFormSchema = v.object({
@@ -11,6 +12,8 @@ export const quizFormSchema = v.object({
   ),
   desc: v.pipe(v.string(), v.maxLength(50000, "The description is too long.")),
   active: v.boolean(),
+  /** "Publish at" (datetime-local, India time); "" = as soon as published. */
+  publishAt: publishAtSchema,
   questions: v.pipe(
     v.array(v.custom<EditableQuestion>(() => true)),
     v.minLength(1, "A quiz needs at least one question."),
@@ -20,4 +23,4 @@ export const quizFormSchema = v.object({
 export type QuizForm = v.InferOutput<typeof quizFormSchema>;
 
 /** The fields a failed save can point at. */
-export const QUIZ_FIELDS = ["name", "desc", "questions"] as const;
+export const QUIZ_FIELDS = ["name", "desc", "questions", "publishAt"] as const;

@@ -4,6 +4,7 @@ import type { BaseSyntheticEvent } from "react";
 import { useWatch, type UseFormReturn } from "react-hook-form";
 import { useAdminForm } from "@/components/form/use-admin-form";
 import { setServerErrors } from "@/components/form/server-errors";
+import { istLocalToPb } from "@/lib/publish-at";
 import { sanitizeHtml } from "@/lib/sanitize";
 import type { Quiz } from "@/types/pocketbase";
 import { useRefreshQuizzes } from "../api/use-refresh-quizzes";
@@ -40,6 +41,7 @@ export function useQuizSave(
         // Sanitised before it is stored as well as when it is rendered.
         desc: sanitizeHtml(values.desc, { profile: "basic" }),
         active: values.active,
+        publishAt: istLocalToPb(values.publishAt),
         questions: toStored(values.questions),
       });
       void refresh();

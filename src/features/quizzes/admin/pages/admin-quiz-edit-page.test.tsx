@@ -144,6 +144,7 @@ describe("AdminQuizEditPage", () => {
       name: "GK weekly",
       desc: "<p>Old</p>",
       active: true,
+      publishAt: "",
       questions: [
         { text: "First", options: ["a", "b", "c", "d"], answer: "a", explanation: "Because", order: 1 },
         { text: "Second", options: ["x", "y", "z"], answer: "z", order: 2 },

@@ -25,7 +25,7 @@ export function AdminQuizImportPage() {
   const navigate = useNavigate();
   const [file, setFile] = useState<FileState>({ kind: "idle" });
   const { form, questions, setQuestions, saving, formError, questionsError, onSubmit } = useQuizSave(
-    { name: "", desc: "", active: false, questions: [] },
+    { name: "", desc: "", active: false, publishAt: "", questions: [] },
     createQuiz,
     (quiz) => {
       toast.success(
