@@ -459,7 +459,9 @@ function status() {
     lastRun = null;
   }
   const m = mail().status();
+  const settings = settingsRecord();
   return {
+    settingsId: settings ? settings.id : "",
     emailOn: m.on,
     smtpHost: m.host,
     mailFrom: m.from,

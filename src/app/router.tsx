@@ -20,6 +20,7 @@ const Quiz = lazy(() => import("./routes/quiz"));
 const CurrentAffairs = lazy(() => import("./routes/current-affairs"));
 const CurrentAffair = lazy(() => import("./routes/current-affair"));
 const NotFound = lazy(() => import("./routes/not-found"));
+const Newsletter = lazy(() => import("./routes/newsletter"));
 const Admin = lazy(() => import("./routes/admin"));
 
 export function AppRoutes() {
@@ -48,6 +49,8 @@ export function AppRoutes() {
         <Route path="quizs/:id" element={<Quiz />} />
         <Route path="currentaffairs" element={<CurrentAffairs />} />
         <Route path="currentaffairs/:seoURL" element={<CurrentAffair />} />
+        <Route path="newsletter/confirm" element={<Newsletter />} />
+        <Route path="newsletter/unsubscribe" element={<Newsletter />} />
         <Route path="*" element={<NotFound />} />
       </Route>
     </Routes>

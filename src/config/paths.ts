@@ -20,5 +20,6 @@ export const paths = {
     editQuiz: (id: string) => `/admin/quizs/${encodeURIComponent(id)}/edit`,
     courses: "/admin/cources",
     settings: "/admin/settings",
+    newsletter: "/admin/newsletter",
   },
 } as const;

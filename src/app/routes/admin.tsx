@@ -20,6 +20,11 @@ const ArticleList = lazy(() =>
     default: m.AdminCurrentAffairsPage,
   })),
 );
+const Newsletter = lazy(() =>
+  import("@/features/newsletter/admin/admin-newsletter-page").then((m) => ({
+    default: m.AdminNewsletterPage,
+  })),
+);
 const ArticleForms = () => import("./admin-article-forms");
 const CreateArticle = lazy(() => ArticleForms().then((m) => ({ default: m.CreateArticle })));
 const EditArticle = lazy(() => ArticleForms().then((m) => ({ default: m.EditArticle })));
@@ -104,6 +109,14 @@ export default function AdminRoute() {
               title="Settings"
               what="Changing the site's settings (phone number, address, links) from here is not available yet. Ask the site's administrator to change them."
             />
+          }
+        />
+        <Route
+          path="newsletter"
+          element={
+            <Lazy>
+              <Newsletter />
+            </Lazy>
           }
         />
         <Route path="*" element={<AdminNotFoundPage />} />

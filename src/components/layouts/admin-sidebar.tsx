@@ -7,6 +7,7 @@ const LINKS = [
   { label: "Quizs", to: paths.admin.quizzes, end: false },
   { label: "Cources", to: paths.admin.courses, end: false },
   { label: "Settings", to: paths.admin.settings, end: false },
+  { label: "Newsletter", to: paths.admin.newsletter, end: false },
 ] as const;
 
 /** The admin navigation: always visible from the lg breakpoint, a toggled panel below it. */
