@@ -282,7 +282,7 @@ function cleanup() {
   return res.rowsAffected();
 }
 
-/** What went public in (from, to]: [{ kind, title, url }], articles first, oldest first. */
+/** What went public in (from, to]: [{ kind, title, url }], articles first, newest first (at most 50 of each). */
 function itemsBetween(from, to) {
   const base = site().siteUrl();
   const items = [];
@@ -291,7 +291,7 @@ function itemsBetween(from, to) {
     $app
       .db()
       .newQuery(
-        `SELECT id, name, ${cols} FROM ${table} WHERE active = TRUE AND publishAt > {:from} AND publishAt <= {:to} ORDER BY publishAt, id LIMIT ${MAX_ITEMS}`,
+        `SELECT id, name, ${cols} FROM ${table} WHERE active = TRUE AND publishAt > {:from} AND publishAt <= {:to} ORDER BY publishAt DESC, id LIMIT ${MAX_ITEMS}`,
       )
       .bind({ from: pbDate(from), to: pbDate(to) })
       .all(out);
