@@ -16,6 +16,17 @@ if (!process.env.E2E_PORT) {
     .trim();
 }
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "pb-e2e-"));
+// A local SMTP server (tests/support/mail-sink.mjs) for the newsletter specs; it writes each
+// message it receives into E2E_MAIL_DIR, which e2e/support/mail.ts reads.
+if (!process.env.E2E_SMTP_PORT) {
+  process.env.E2E_SMTP_PORT = execFileSync(process.execPath, [
+    "-e",
+    "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})",
+  ])
+    .toString()
+    .trim();
+}
+process.env.E2E_MAIL_DIR ??= mkdtempSync(join(tmpdir(), "e2e-mail-"));
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 process.env.E2E_BASE_URL = baseURL;
 
@@ -50,21 +61,35 @@ export default defineConfig({
     // Admin specs opt in with test.use({ storageState: STAFF_STATE }) from e2e/support/staff-state.ts.
     { name: "chromium", use: { ...devices["Desktop Chrome"] }, dependencies: ["setup"] },
   ],
-  webServer: {
-    command: "node scripts/start.mjs",
-    url: `${baseURL}/api/health`,
-    // Healthy is not enough: wait until the demo content is seeded.
-    wait: { stdout: /Site ready at/ },
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: "pipe",
-    env: {
-      PORT: process.env.E2E_PORT,
-      PB_DATA_DIR: process.env.E2E_DATA_DIR,
-      SEED: "true",
-      SITE_URL: baseURL,
-      STAFF_EMAIL: "staff@example.com",
-      STAFF_PASSWORD: "staff-demo-2026",
+  webServer: [
+    {
+      command: `node tests/support/mail-sink.mjs ${process.env.E2E_SMTP_PORT} ${process.env.E2E_MAIL_DIR}`,
+      wait: { stdout: /Mail sink listening/ },
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: "pipe",
     },
-  },
+    {
+      command: "node scripts/start.mjs",
+      url: `${baseURL}/api/health`,
+      // Healthy is not enough: wait until the demo content is seeded.
+      wait: { stdout: /Site ready at/ },
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: "pipe",
+      env: {
+        PORT: process.env.E2E_PORT,
+        PB_DATA_DIR: process.env.E2E_DATA_DIR,
+        SEED: "true",
+        SITE_URL: baseURL,
+        STAFF_EMAIL: "staff@example.com",
+        STAFF_PASSWORD: "staff-demo-2026",
+        SMTP_HOST: "127.0.0.1",
+        SMTP_PORT: process.env.E2E_SMTP_PORT,
+        MAIL_FROM: "Test Institute <news@example.com>",
+        // The specs run the digest themselves (POST /api/digest/run).
+        DIGEST_CRON: "off",
+      },
+    },
+  ],
 });

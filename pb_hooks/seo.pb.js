@@ -1,7 +1,7 @@
 /* global onRecordAfterCreateSuccess, onRecordAfterUpdateSuccess, onRecordAfterDeleteSuccess -- JSVM globals not in the shared ESLint list */
 // Search engines and link previews: /sitemap.xml, /rss.xml, and /currentaffairs/{seoURL} served
 // as index.html with the article's title, description, canonical and Open Graph/Twitter tags
-// filled in. Only active articles ever appear. These routes are more specific than the static
+// filled in. Only active articles whose publishAt has passed ever appear (as in the access rules). These routes are more specific than the static
 // catch-all in static.pb.js, so they win. Handlers require() their helpers (no top-level scope).
 
 // The feeds come from a cache (lib/feed-cache.js) with ETag/Last-Modified and 304s: building the
@@ -61,9 +61,11 @@ routerAdd(
     let rec = null;
     try {
       // Bound parameter: quotes or filter syntax in the slug simply match nothing.
-      rec = $app.findFirstRecordByFilter("currentAffairs", "seoURL = {:slug} && active = true", {
-        slug: slug,
-      });
+      rec = $app.findFirstRecordByFilter(
+        "currentAffairs",
+        "seoURL = {:slug} && active = true && (publishAt = '' || publishAt <= @now)",
+        { slug: slug },
+      );
     } catch {
       rec = null;
     }

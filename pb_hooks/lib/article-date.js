@@ -1,25 +1,7 @@
-/* global ValidationError -- a JSVM global not listed in eslint.config.js (toString is one too) */
+/* global ValidationError -- a JSVM global not listed in eslint.config.js */
 // Record-request hook body for currentAffairs (current-affairs.pb.js). PocketBase turns a date it
 // cannot parse ("not-a-date") into an empty date without a word, so the article would silently
 // lose its date: compare what was sent with what was parsed and refuse with a field error.
-
-/** The date as the client sent it: requestInfo().body already holds the parsed (emptied) value. */
-function sentDate(e) {
-  // On a record request event the http.Request sits on the embedded RequestEvent.
-  const req = e.requestEvent.request;
-  const type = String(req.header.get("Content-Type") || "");
-  if (type.indexOf("application/json") === 0) {
-    // PocketBase keeps request bodies re-readable.
-    try {
-      const body = JSON.parse(toString(req.body));
-      return body && typeof body === "object" ? body["date"] : undefined;
-    } catch {
-      return undefined; // PocketBase has already refused a body that is not JSON
-    }
-  }
-  // multipart or urlencoded: already parsed into the request's form ("" when absent).
-  return req.formValue("date");
-}
 
 /** "YYYY-MM-DD 00:00:00.000Z" for the IST calendar day of the instant `ms` (India: UTC+05:30, no DST). */
 function istDayDate(ms) {
@@ -44,7 +26,7 @@ module.exports = {
   },
 
   checkDate(e) {
-    const raw = sentDate(e);
+    const raw = require(`${__hooks}/lib/request-body.js`).sentValue(e, "date");
     const sent = raw !== undefined && raw !== null && String(raw).trim() !== "";
     if (sent && e.record.getDateTime("date").isZero()) {
       const message = "Enter a valid date (YYYY-MM-DD).";

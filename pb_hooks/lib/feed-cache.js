@@ -1,7 +1,9 @@
 /* global arrayOf, DynamicModel, toBytes, sleep -- JSVM globals not in the shared ESLint list */
 // The search-engine feeds (/sitemap.xml, /sitemap-N.xml, /rss.xml) built once and served from
 // memory until an article or the site settings change (seo.pb.js marks them stale), or at the
-// latest after MAX_AGE_MS (a change made behind the hooks' back, e.g. straight SQL).
+// latest after MAX_AGE_MS (a change made behind the hooks' back, e.g. straight SQL). An article
+// scheduled for later (publishAt in the future) is left out, and the copy expires at the next
+// scheduled publishAt, so it appears in the feeds once its time comes with nobody touching it.
 //
 // Where the copy lives: hook handlers run in a pool of JS VMs, so a module variable here would be
 // one copy per VM, each built and invalidated separately. $app.store() is the app's own
@@ -52,18 +54,33 @@ function build() {
   const gen = generation();
   const base = site.siteUrl();
   // Two columns via SQL: loading thousands of full records (with their HTML) would be wasteful.
+  // Same visibility as the access rules: active, and publishAt empty or passed. Dates are stored
+  // as "2026-11-24 00:30:00.000Z" text, so they compare as strings.
+  const nowText = require(`${__hooks}/lib/publish-at.js`).pbNow();
+  const live = "active = TRUE AND (publishAt = '' OR publishAt <= {:now})";
   const urls = arrayOf(new DynamicModel({ seoURL: "", updated: "" }));
   $app
     .db()
-    .newQuery("SELECT seoURL, updated FROM currentAffairs WHERE active = TRUE ORDER BY created, id")
+    .newQuery(`SELECT seoURL, updated FROM currentAffairs WHERE ${live} ORDER BY created, id`)
+    .bind({ now: nowText })
     .all(urls);
   const latest = arrayOf(new DynamicModel({ name: "", desc: "", seoURL: "", date: "", created: "" }));
   $app
     .db()
     .newQuery(
-      "SELECT name, desc, seoURL, date, created FROM currentAffairs WHERE active = TRUE ORDER BY date DESC, created DESC LIMIT 50",
+      `SELECT name, desc, seoURL, date, created FROM currentAffairs WHERE ${live} ORDER BY date DESC, created DESC LIMIT 50`,
     )
+    .bind({ now: nowText })
     .all(latest);
+  const next = new DynamicModel({ at: "" });
+  $app
+    .db()
+    .newQuery(
+      "SELECT COALESCE(MIN(publishAt), '') AS at FROM currentAffairs WHERE active = TRUE AND publishAt > {:now}",
+    )
+    .bind({ now: nowText })
+    .one(next);
+  const nextAt = next.at ? Date.parse(String(next.at).replace(" ", "T")) : 0;
 
   const prev = $app.store().get(KEY);
   const now = Date.now();
@@ -89,13 +106,19 @@ function build() {
   put("/sitemap.xml", XML, seo.sitemapIndexXml(base, index));
   put("/rss.xml", RSS, seo.rssXml(base, siteName() || "Current Affairs", latest));
 
-  const cache = { gen, builtAt: now, files };
+  const cache = { gen, builtAt: now, nextAt: nextAt || 0, files };
   $app.store().set(KEY, cache);
   return cache;
 }
 
 function isFresh(c) {
-  return !!c && Number(c.gen) === generation() && Date.now() - Number(c.builtAt) < MAX_AGE_MS;
+  const now = Date.now();
+  return (
+    !!c &&
+    Number(c.gen) === generation() &&
+    now - Number(c.builtAt) < MAX_AGE_MS &&
+    !(Number(c.nextAt) > 0 && now >= Number(c.nextAt))
+  );
 }
 
 /** The feeds, rebuilt first when stale and no other request is already rebuilding them. */

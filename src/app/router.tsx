@@ -21,6 +21,7 @@ const CurrentAffairs = lazy(() => import("./routes/current-affairs"));
 const CurrentAffair = lazy(() => import("./routes/current-affair"));
 const ByDate = lazy(() => import("./routes/current-affairs-by-date"));
 const NotFound = lazy(() => import("./routes/not-found"));
+const Newsletter = lazy(() => import("./routes/newsletter"));
 const Admin = lazy(() => import("./routes/admin"));
 
 export function AppRoutes() {
@@ -55,6 +56,8 @@ export function AppRoutes() {
         <Route path="currentaffairs/month/:month" element={<ByDate view="month" />} />
         <Route path="currentaffairs/month/:month/print" element={<ByDate view="print" />} />
         <Route path="currentaffairs/:seoURL" element={<CurrentAffair />} />
+        <Route path="newsletter/confirm" element={<Newsletter />} />
+        <Route path="newsletter/unsubscribe" element={<Newsletter />} />
         <Route path="*" element={<NotFound />} />
       </Route>
     </Routes>

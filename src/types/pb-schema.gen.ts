@@ -49,6 +49,24 @@ export interface CurrentAffairsRecord {
   html: string;
   created: string;
   updated: string;
+  publishAt: string;
+}
+
+/** Collection "digestRuns" (base). */
+export interface DigestRunsRecord {
+  collectionId: string;
+  collectionName: string;
+  id: string;
+  day: string;
+  fromAt: string;
+  toAt: string;
+  items: unknown;
+  status: "" | "sending" | "done" | "nothing" | "failed";
+  sent: number;
+  error: string;
+  lastTriedAt: string;
+  created: string;
+  updated: string;
 }
 
 /** Collection "leads" (base). */
@@ -113,6 +131,7 @@ export interface QuizsRecord {
   shuffleQuestions: boolean;
   shuffleOptions: boolean;
   showExplanations: boolean;
+  publishAt: string;
 }
 
 /** Collection "settings" (base). */
@@ -145,6 +164,7 @@ export interface SettingsRecord {
   slideImages: string[];
   /** stored file names */
   resultPhotos: string[];
+  digestTime: string;
 }
 
 /** Collection "signInFailures" (base). */
@@ -185,6 +205,12 @@ export interface SubscribersRecord {
   email: string;
   created: string;
   updated: string;
+  status: "" | "pending" | "confirmed" | "unsubscribed";
+  confirmExpires: string;
+  confirmSentAt: string;
+  confirmedAt: string;
+  unsubscribedAt: string;
+  lastDigestDay: string;
 }
 
 /** Collection "users" (auth). */
@@ -208,6 +234,7 @@ export interface CollectionRecords {
   CAtags: CAtagsRecord;
   courses: CoursesRecord;
   currentAffairs: CurrentAffairsRecord;
+  digestRuns: DigestRunsRecord;
   leads: LeadsRecord;
   messages: MessagesRecord;
   quizAttempts: QuizAttemptsRecord;

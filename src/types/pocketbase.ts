@@ -9,6 +9,7 @@ import type {
   CollectionRecords,
   CoursesRecord,
   CurrentAffairsRecord,
+  DigestRunsRecord,
   LeadsRecord,
   MessagesRecord,
   QuizAttemptsRecord,
@@ -141,6 +142,18 @@ export interface Settings extends BaseRecord, SettingsFields {}
 
 export interface Subscriber extends BaseRecord, SubscribersRecord {}
 
+/** One item of a day's digest (pb_hooks/lib/newsletter.js). */
+export interface DigestItem {
+  kind: "article" | "quiz";
+  title: string;
+  url: string;
+}
+
+/** One day's digest e-mail run; staff read these (the newsletter status shows the last one). */
+export interface DigestRun extends BaseRecord, DigestRunsRecord {
+  items: DigestItem[] | null;
+}
+
 export interface Lead extends BaseRecord, LeadsRecord {}
 
 export interface Message extends BaseRecord, MessagesRecord {}
@@ -170,6 +183,7 @@ export interface Collections {
   courses: Course;
   settings: Settings;
   subscribers: Subscriber;
+  digestRuns: DigestRun;
   leads: Lead;
   messages: Message;
   users: StaffUser;
@@ -215,6 +229,7 @@ export type SchemaChecks = [
   Check<SameFields<Course, CoursesRecord>>,
   Check<SameFields<Settings, SettingsRecord>>,
   Check<SameFields<Subscriber, SubscribersRecord>>,
+  Check<SameFields<DigestRun, DigestRunsRecord>>,
   Check<SameFields<Lead, LeadsRecord>>,
   Check<SameFields<Message, MessagesRecord>>,
   Check<SameFields<StaffUser, UsersRecord>>,

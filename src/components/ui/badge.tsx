@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { istShortLabel, isScheduled } from "@/lib/publish-at";
 
 type Tone = "success" | "neutral" | "brand" | "warning";
 
@@ -14,7 +15,13 @@ export function Badge({ tone = "neutral", children }: { tone?: Tone; children: R
   return <span className={`rounded-full px-2 py-0.5 text-xs font-bold ${TONES[tone]}`}>{children}</span>;
 }
 
-/** Published/Draft, the way every admin list shows a record's state. */
-export function PublishedBadge({ active }: { active: boolean }) {
+/**
+ * Published/Draft, the way every admin list shows a record's state; an active record whose
+ * "publish at" is still ahead shows "Scheduled for 24 Nov, 06:00" (India time).
+ */
+export function PublishedBadge({ active, publishAt }: { active: boolean; publishAt?: string }) {
+  if (publishAt && isScheduled({ active, publishAt })) {
+    return <Badge tone="warning">Scheduled for {istShortLabel(publishAt)}</Badge>;
+  }
   return <Badge tone={active ? "success" : "neutral"}>{active ? "Published" : "Draft"}</Badge>;
 }

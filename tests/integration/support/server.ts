@@ -23,9 +23,15 @@ export function client(url: string): PocketBase {
   return pb;
 }
 
-export async function startTestServer(): Promise<TestServer> {
+/** `env`: extra environment for PocketBase (e.g. SMTP_HOST for the newsletter tests). */
+export async function startTestServer(opts: { env?: Record<string, string> } = {}): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), "pb-int-"));
-  const srv = await startPocketBase({ dataDir, quiet: true, publicDir: join(dataDir, "public") });
+  const srv = await startPocketBase({
+    dataDir,
+    quiet: true,
+    publicDir: join(dataDir, "public"),
+    env: opts.env ?? {},
+  });
   // Tests sign in many times from one IP; the sign-in limit itself is tested separately.
   const admin = await superuserClient({ bin: srv.bin, dataDir, url: srv.url });
 

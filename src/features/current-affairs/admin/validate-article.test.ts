@@ -10,6 +10,7 @@ const ok: ArticleValues = {
   desc: "",
   tags: [],
   active: true,
+  publishAt: "",
 };
 const docx = new File(["PK"], "gst.docx");
 const check = (values: Partial<ArticleValues>) => validate(editArticleSchema, { ...ok, ...values });

@@ -1,6 +1,7 @@
 // The article form's own checks as valibot schemas (react-hook-form's resolver runs them on save);
 // the server checks the same limits again. The messages are the ones shown next to each field.
 import * as v from "valibot";
+import { publishAtSchema } from "@/lib/publish-at";
 
 export const NAME_MAX = 300;
 export const DESC_MAX = 1000;
@@ -31,6 +32,8 @@ function articleSchema({ creating }: { creating: boolean }) {
     ),
     tags: v.array(v.string()),
     active: v.boolean(),
+    /** datetime-local in IST; "" = publish as soon as active. */
+    publishAt: publishAtSchema,
   });
 }
 
@@ -40,4 +43,4 @@ export const editArticleSchema = articleSchema({ creating: false });
 export type ArticleValues = v.InferOutput<typeof createArticleSchema>;
 
 /** The form's fields a server validation error can be shown next to. */
-export const ARTICLE_FIELDS = ["doc", "name", "seoURL", "date", "desc", "tags"] as const;
+export const ARTICLE_FIELDS = ["doc", "name", "seoURL", "date", "desc", "tags", "publishAt"] as const;

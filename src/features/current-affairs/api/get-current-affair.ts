@@ -1,6 +1,7 @@
 import useSWR from "swr";
 import { pb } from "@/lib/pocketbase";
 import { staffPreview } from "@/lib/preview";
+import { LIVE_FILTER } from "@/lib/published";
 import type { CurrentAffair } from "@/types/pocketbase";
 
 export type ArticleDetail = Pick<
@@ -23,14 +24,14 @@ const DETAIL_FIELDS =
   "id,collectionId,collectionName,name,date,desc,seoURL,doc,html,created,active,expand.tags.id,expand.tags.name";
 
 /**
- * The active article with this seoURL (bound as a parameter, so quotes or filter syntax match
- * nothing). With `withDrafts` (signed-in staff previewing) a draft is found too; the rules never
- * give visitors one.
+ * The live article with this seoURL (active and its publish time passed; bound as a parameter, so
+ * quotes or filter syntax match nothing). With `withDrafts` (signed-in staff previewing) a draft or
+ * scheduled article is found too; the rules never give visitors one.
  */
 export function getCurrentAffair(seoURL: string, withDrafts = false): Promise<ArticleDetail> {
   const filter = withDrafts
     ? pb.filter("seoURL = {:seoURL}", { seoURL })
-    : pb.filter("seoURL = {:seoURL} && active = true", { seoURL });
+    : pb.filter(`seoURL = {:seoURL} && ${LIVE_FILTER}`, { seoURL });
   return pb.collection("currentAffairs").getFirstListItem<ArticleDetail>(filter, {
     expand: "tags",
     fields: DETAIL_FIELDS,

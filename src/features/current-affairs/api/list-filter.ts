@@ -1,5 +1,6 @@
 // Builds the public list's PocketBase filter. Pure (no SDK import) so it is unit-tested as is;
 // the SDK's pb.filter does the parameter binding.
+import { LIVE_FILTER } from "@/lib/published";
 
 export interface ListQuery {
   /** Selected CAtags ids: an article matches if it has AT LEAST ONE of them. */
@@ -29,13 +30,13 @@ export function cleanSearch(q: string): string {
 }
 
 /**
- * `active = true` plus, for tags, `(tags.id ?= {:t0} || tags.id ?= {:t1} …)`. Not `tags ?= id`
+ * Live articles (LIVE_FILTER: active, publish time passed) plus, for tags, `(tags.id ?= {:t0} || tags.id ?= {:t1} …)`. Not `tags ?= id`
  * (compares the stored JSON array: never matches) and never `&&` of two `tags.id ?=` (they share
  * one join and match nothing) — see shared/docs/pocketbase-notes.md.
  */
 export function buildListFilter({ tags, q }: ListQuery): FilterParts {
-  const parts = ["active = {:active}"];
-  const params: Record<string, string | boolean> = { active: true };
+  const parts = [`(${LIVE_FILTER})`];
+  const params: Record<string, string | boolean> = {};
   const ids = [...new Set(tags)].slice(0, MAX_FILTER_TAGS);
   if (ids.length) {
     parts.push(`(${ids.map((_, i) => `tags.id ?= {:t${i}}`).join(" || ")})`);

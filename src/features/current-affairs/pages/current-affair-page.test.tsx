@@ -115,7 +115,9 @@ describe("CurrentAffairPage", () => {
     expect(body).not.toHaveAttribute("style");
     expect(state.fileRequests).toBe(0);
     expect(document.title).toMatch(/^Budget 2026 \| /);
-    expect(state.filters).toEqual(['seoURL = "budget-2026" && active = true']);
+    expect(state.filters).toEqual([
+      `seoURL = "budget-2026" && active = true && (publishAt = '' || publishAt <= @now)`,
+    ]);
   });
 
   it("converts a legacy .docx: 'Loading document...' then the document", async () => {

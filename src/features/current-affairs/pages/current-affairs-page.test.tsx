@@ -171,7 +171,7 @@ describe("CurrentAffairsPage", () => {
     expect(screen.getByTestId("location")).toHaveTextContent("/currentaffairs?tags=tagpunjab");
     await screen.findByRole("link", { name: /Article 0/ });
     expect(state.requests.at(-1)!.searchParams.get("filter")).toBe(
-      'active = true && (tags.id ?= "tagpunjab")',
+      `(active = true && (publishAt = '' || publishAt <= @now)) && (tags.id ?= "tagpunjab")`,
     );
     expect(screen.getByRole("button", { name: "Punjab" })).toHaveAttribute("aria-pressed", "true");
   });

@@ -4,6 +4,7 @@ import * as v from "valibot";
 import { publishProblem, TIME_LIMIT_MAX } from "@/lib/rules";
 import type { Quiz } from "@/types/pocketbase";
 import { toStored, type EditableQuestion } from "./editable-question";
+import { publishAtSchema } from "@/lib/publish-at";
 
 export const quizFormSchema = v.pipe(
   v.object({
@@ -14,6 +15,8 @@ export const quizFormSchema = v.pipe(
     ),
     desc: v.pipe(v.string(), v.maxLength(50000, "The description is too long.")),
     active: v.boolean(),
+    /** "Publish at" (datetime-local, India time); "" = as soon as published. */
+    publishAt: publishAtSchema,
     questions: v.pipe(
       v.array(v.custom<EditableQuestion>(() => true)),
       v.minLength(1, "A quiz needs at least one question."),
@@ -63,6 +66,7 @@ export const QUIZ_FIELDS = [
   "name",
   "desc",
   "questions",
+  "publishAt",
   "date",
   "timeLimit",
   "negativeMarking",

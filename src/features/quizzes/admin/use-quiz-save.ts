@@ -5,6 +5,7 @@ import { useWatch, type UseFormReturn } from "react-hook-form";
 import { useAdminForm } from "@/components/form/use-admin-form";
 import { setServerErrors } from "@/components/form/server-errors";
 import { toPbDate } from "@/lib/dates";
+import { istLocalToPb } from "@/lib/publish-at";
 import { sanitizeHtml } from "@/lib/sanitize";
 import type { Quiz } from "@/types/pocketbase";
 import { useRefreshQuizzes } from "../api/use-refresh-quizzes";
@@ -41,6 +42,7 @@ export function useQuizSave(
         // Sanitised before it is stored as well as when it is rendered.
         desc: sanitizeHtml(values.desc, { profile: "basic" }),
         active: values.active,
+        publishAt: istLocalToPb(values.publishAt),
         questions: toStored(values.questions),
         date: values.date ? toPbDate(values.date) : "",
         timeLimit: values.timeLimit.trim() === "" ? 0 : Number(values.timeLimit),

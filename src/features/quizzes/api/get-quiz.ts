@@ -1,6 +1,7 @@
 import useSWR from "swr";
 import { pb } from "@/lib/pocketbase";
 import { staffPreview } from "@/lib/preview";
+import { LIVE_FILTER } from "@/lib/published";
 import type { Quiz } from "@/types/pocketbase";
 
 /**
@@ -9,9 +10,7 @@ import type { Quiz } from "@/types/pocketbase";
  */
 export async function getActiveQuiz(id: string, withDrafts = false): Promise<Quiz | null> {
   const res = await pb.collection("quizs").getList<Quiz>(1, 1, {
-    filter: withDrafts
-      ? pb.filter("id = {:id}", { id })
-      : pb.filter("id = {:id} && active = {:active}", { id, active: true }),
+    filter: withDrafts ? pb.filter("id = {:id}", { id }) : pb.filter(`id = {:id} && ${LIVE_FILTER}`, { id }),
     skipTotal: true,
     requestKey: null,
   });

@@ -1,5 +1,6 @@
 import useSWRInfinite, { unstable_serialize } from "swr/infinite";
 import { pb } from "@/lib/pocketbase";
+import { LIVE_FILTER } from "@/lib/published";
 import type { Quiz } from "@/types/pocketbase";
 
 export type QuizSummary = Pick<
@@ -16,13 +17,14 @@ export interface QuizPage {
 }
 
 /**
- * One page of the public quiz list (spec: page 1, 30 per page, active = true; newest day first, then -created). The
+ * One page of the public quiz list (spec: page 1, 30 per page, active = true; scheduled ones only once
+ * their time has come; newest day first, then -created). The
  * filter is needed even though the listRule hides drafts from guests: staff may see drafts.
  * `fields` leaves out `questions`, which can be hundreds of KB per quiz.
  */
 export async function listActiveQuizzes(page = 1): Promise<QuizPage> {
   const res = await pb.collection("quizs").getList<QuizSummary>(page, QUIZZES_PER_PAGE, {
-    filter: pb.filter("active = {:active}", { active: true }),
+    filter: LIVE_FILTER,
     // Grouped by day on the page, newest day first; quizzes with no day come last.
     sort: "-date,-created",
     fields: "id,collectionId,collectionName,name,desc,created,date,timeLimit",

@@ -46,7 +46,7 @@ describe("QuizzesPage", () => {
       "1",
       "30",
       "-date,-created",
-      "active = true",
+      "active = true && (publishAt = '' || publishAt <= @now)",
     ]);
     expect(q.get("fields")).not.toContain("questions");
   });

@@ -31,6 +31,7 @@ export function makeQuiz(over: Partial<Quiz> = {}): Quiz {
     shuffleQuestions: false,
     shuffleOptions: false,
     showExplanations: true,
+    publishAt: "",
     ...over,
   };
 }

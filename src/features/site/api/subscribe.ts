@@ -1,21 +1,14 @@
-import { ClientResponseError, pb } from "@/lib/pocketbase";
+import { pb } from "@/lib/pocketbase";
 
-export type SubscribeResult = "subscribed" | "already";
-
-/** Stores the e-mail in `subscribers`. Subscribing twice is a friendly success, not an error. */
-export async function subscribe(email: string): Promise<SubscribeResult> {
-  try {
-    await pb.collection("subscribers").create({ email: email.trim() });
-    return "subscribed";
-  } catch (err) {
-    if (
-      err instanceof ClientResponseError &&
-      err.status === 400 &&
-      (err.response?.data as Record<string, { code?: string }> | undefined)?.email?.code ===
-        "validation_not_unique"
-    ) {
-      return "already";
-    }
-    throw err;
-  }
+/**
+ * Asks for the daily e-mail (double opt-in: the server e-mails a confirmation link). The answer
+ * is the same whether or not the address was already subscribed; returns the server's message.
+ */
+export async function subscribe(email: string): Promise<string> {
+  const res = await pb.send<{ message: string }>("/api/newsletter/subscribe", {
+    method: "POST",
+    body: { email: email.trim() },
+    requestKey: null,
+  });
+  return res.message;
 }

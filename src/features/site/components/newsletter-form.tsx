@@ -19,10 +19,8 @@ export function NewsletterForm() {
   const error = errors.email || formError;
 
   async function send({ email }: NewsletterInput) {
-    const msg =
-      (await subscribe(email.trim())) === "already"
-        ? "You are already subscribed. Thank you!"
-        : "Subscribed! Daily updates will reach your inbox.";
+    // Double opt-in: the server e-mails a link; its message says to check the inbox.
+    const msg = await subscribe(email.trim());
     toast.success(msg);
     return msg;
   }

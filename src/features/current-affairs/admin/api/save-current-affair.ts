@@ -13,6 +13,8 @@ export interface ArticleFields {
   seoURL: string;
   active: boolean;
   tags: string[];
+  /** PocketBase date string; "" = as soon as active. */
+  publishAt?: string;
   html?: string;
 }
 

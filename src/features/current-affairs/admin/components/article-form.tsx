@@ -1,5 +1,6 @@
 import { Link, useNavigate } from "react-router";
 import { FormField } from "@/components/form-field";
+import { PublishAtField } from "@/components/form/publish-at-field";
 import { Alert } from "@/components/ui/alert";
 import { Button, buttonClass } from "@/components/ui/button";
 import { paths } from "@/config/paths";
@@ -72,6 +73,15 @@ export function ArticleForm({ existing }: { existing?: CurrentAffair }) {
             Published (visible on the website)
           </label>
         </div>
+        <PublishAtField
+          id="article-publish-at"
+          input={f.field("publishAt")}
+          error={errors.publishAt?.message}
+          stored={existing?.publishAt}
+          active={existing?.active}
+          classes={fieldLooks}
+          inputClassName={`${input} sm:max-w-xs`}
+        />
       </fieldset>
       <DocxPreview html={f.preview} />
       {f.progress !== null ? <UploadProgress percent={f.progress} /> : null}

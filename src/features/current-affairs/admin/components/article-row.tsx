@@ -21,7 +21,7 @@ export function ArticleRow({ item, now, busy, onToggle, onDelete }: Props) {
         <p className="font-semibold break-words text-slate-900">{item.name}</p>
         <div className="mt-1 flex flex-wrap items-center gap-2 text-sm">
           <span className="text-slate-600">{item.date ? dateLabel(item.date, now, "india") : "No date"}</span>
-          <PublishedBadge active={item.active} />
+          <PublishedBadge active={item.active} publishAt={item.publishAt} />
           <TagBadges tags={item.expand?.tags} inline />
         </div>
       </div>

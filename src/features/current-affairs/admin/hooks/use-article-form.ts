@@ -8,6 +8,7 @@ import {
   type ConvertedDocx,
 } from "@/lib/docx/convert-docx";
 import { todayIst, toPbDate } from "@/lib/dates";
+import { istLocalToPb, pbToIstLocal } from "@/lib/publish-at";
 import { ClientResponseError, errorMessage, isAbort, toFormErrors } from "@/lib/pocketbase";
 import { slugOrFallback, uniqueSlug } from "@/lib/slug";
 import type { CurrentAffair } from "@/types/pocketbase";
@@ -32,7 +33,7 @@ export const SLUG_TAKEN = "Another article already uses this SEO URL. Press Rech
 const SAVE_FAILED = "The article could not be saved.";
 
 /** The fields typed into plain inputs (the file, SEO URL and tags have their own controls). */
-type TypedField = "name" | "date" | "desc" | "active";
+type TypedField = "name" | "date" | "desc" | "active" | "publishAt";
 
 function initialValues(existing?: CurrentAffair): ArticleValues {
   return {
@@ -43,6 +44,7 @@ function initialValues(existing?: CurrentAffair): ArticleValues {
     desc: existing?.desc ?? "",
     tags: existing?.tags ?? [],
     active: existing?.active ?? true,
+    publishAt: pbToIstLocal(existing?.publishAt ?? ""),
   };
 }
 
@@ -53,7 +55,15 @@ function slugBase(name: string, day: string): string {
 
 function fieldsFor(v: ArticleValues, seoURL: string): ArticleFields {
   // The schema has trimmed the name and the description.
-  return { name: v.name, date: toPbDate(v.date), desc: v.desc, seoURL, active: v.active, tags: v.tags };
+  return {
+    name: v.name,
+    date: toPbDate(v.date),
+    desc: v.desc,
+    seoURL,
+    active: v.active,
+    tags: v.tags,
+    publishAt: istLocalToPb(v.publishAt),
+  };
 }
 
 /**

@@ -8,6 +8,8 @@ export interface QuizInput {
   name: string;
   desc: string;
   active: boolean;
+  /** PocketBase date string; "" = as soon as active. */
+  publishAt?: string;
   questions: QuizQuestion[];
   /** PocketBase date ("YYYY-MM-DD 00:00:00.000Z") or "". */
   date: string;
@@ -25,7 +27,7 @@ export const ADMIN_QUIZZES_PER_PAGE = 30;
 export function listAllQuizzes(page: number) {
   return pb.collection("quizs").getList<Quiz>(page, ADMIN_QUIZZES_PER_PAGE, {
     sort: "-created",
-    fields: "id,collectionId,collectionName,name,active,created,updated,questions,date",
+    fields: "id,collectionId,collectionName,name,active,publishAt,created,updated,questions,date",
     requestKey: null,
   });
 }

@@ -1,13 +1,23 @@
 import { useId } from "react";
 import type { UseFormReturn } from "react-hook-form";
 import { FormField, inputClass } from "@/components/form-field";
+import { PublishAtField } from "@/components/form/publish-at-field";
 import type { QuizForm } from "../quiz-form";
 import { QuizSettingsFields } from "./quiz-settings-fields";
 
 const field = { label: "font-medium" };
 
-/** Name, HTML description, exam settings and the published toggle. */
-export function QuizDetailsFields({ form, disabled }: { form: UseFormReturn<QuizForm>; disabled?: boolean }) {
+/** Name, HTML description, exam settings, publish time and the published toggle. */
+export function QuizDetailsFields({
+  form,
+  disabled,
+  stored,
+}: {
+  form: UseFormReturn<QuizForm>;
+  disabled?: boolean;
+  /** The saved quiz's publishAt and active, for "Scheduled for …". */
+  stored?: { publishAt: string; active: boolean };
+}) {
   const id = useId();
   const { register, formState } = form;
   return (
@@ -30,6 +40,15 @@ export function QuizDetailsFields({ form, disabled }: { form: UseFormReturn<Quiz
         <input type="checkbox" className="accent-brand-700 size-5" {...register("active")} />
         Published (visible on the website)
       </label>
+      <PublishAtField
+        id={`${id}-publish-at`}
+        input={register("publishAt")}
+        error={formState.errors.publishAt?.message}
+        stored={stored?.publishAt}
+        active={stored?.active}
+        classes={field}
+        inputClassName={`${inputClass} sm:max-w-xs`}
+      />
     </fieldset>
   );
 }

@@ -155,6 +155,7 @@ describe("AdminQuizEditPage", () => {
       shuffleQuestions: false,
       shuffleOptions: true,
       showExplanations: true,
+      publishAt: "",
       questions: [
         { text: "First", options: ["a", "b", "c", "d"], answer: "a", explanation: "Because", order: 1 },
         { text: "Second", options: ["x", "y", "z"], answer: "z", order: 2 },

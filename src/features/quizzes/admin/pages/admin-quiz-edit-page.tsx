@@ -3,6 +3,7 @@ import { Spinner } from "@/components/spinner";
 import { Alert, LoadError } from "@/components/ui/alert";
 import { buttonClass } from "@/components/ui/button";
 import { paths } from "@/config/paths";
+import { pbToIstLocal } from "@/lib/publish-at";
 import { isNotFound } from "@/lib/pocketbase";
 import { toast } from "@/lib/toast";
 import type { Quiz } from "@/types/pocketbase";
@@ -47,6 +48,7 @@ function EditForm({ quiz }: { quiz: Quiz }) {
       name: quiz.name,
       desc: quiz.desc,
       active: quiz.active,
+      publishAt: pbToIstLocal(quiz.publishAt ?? ""),
       questions: [...(quiz.questions ?? [])].sort((a, b) => (a.order ?? 0) - (b.order ?? 0)).map(fromStored),
       ...settingsDefaults(quiz),
     },
@@ -76,7 +78,7 @@ function EditForm({ quiz }: { quiz: Quiz }) {
           <h2 id="details-heading" className="mb-3 text-xl font-bold text-slate-900">
             Quiz details
           </h2>
-          <QuizDetailsFields form={form} disabled={saving} />
+          <QuizDetailsFields form={form} disabled={saving} stored={quiz} />
         </section>
         <div className="rounded-lg border border-slate-200 bg-white p-4">
           <QuestionList questions={questions} onChange={setQuestions} error={questionsError} allowAdd />

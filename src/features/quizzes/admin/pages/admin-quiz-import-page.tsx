@@ -26,7 +26,7 @@ export function AdminQuizImportPage() {
   const navigate = useNavigate();
   const [file, setFile] = useState<FileState>({ kind: "idle" });
   const { form, questions, setQuestions, saving, formError, questionsError, onSubmit } = useQuizSave(
-    { name: "", desc: "", active: false, questions: [], ...settingsDefaults() },
+    { name: "", desc: "", active: false, publishAt: "", questions: [], ...settingsDefaults() },
     createQuiz,
     (quiz) => {
       toast.success(

@@ -26,7 +26,7 @@ const server = setupServer(
       failList--;
       return HttpResponse.json({ status: 500, message: "Something went wrong.", data: {} }, { status: 500 });
     }
-    const publicList = new URL(request.url).searchParams.get("filter") === "active = true";
+    const publicList = new URL(request.url).searchParams.get("filter")?.startsWith("active = true");
     const items = publicList ? quizzes.filter((x) => x.active) : quizzes;
     return HttpResponse.json({ page: 1, perPage: 30, totalItems: items.length, totalPages: 1, items });
   }),

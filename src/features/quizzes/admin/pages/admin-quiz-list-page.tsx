@@ -130,7 +130,7 @@ function QuizRow({
       <div className="min-w-0">
         <p className="flex flex-wrap items-center gap-2">
           <span className="font-semibold break-words text-slate-900">{q.name}</span>
-          <PublishedBadge active={q.active} />
+          <PublishedBadge active={q.active} publishAt={q.publishAt} />
         </p>
         <p className="text-sm text-slate-600">
           {count} question{count === 1 ? "" : "s"}

@@ -52,6 +52,18 @@ const patches: { header: string | null; body: Record<string, unknown> }[] = [];
 
 const server = setupServer(
   http.get("*/api/collections/settings/records", () => getImpl()),
+  http.get("*/api/newsletter/status", () =>
+    HttpResponse.json({
+      emailOn: false,
+      smtpHost: "",
+      mailFrom: "",
+      digestTime: "07:00",
+      confirmed: 0,
+      pending: 0,
+      unsubscribed: 0,
+      lastRun: null,
+    }),
+  ),
   http.patch("*/api/collections/settings/records/s1", async ({ request }) => {
     const body = (await request.json()) as Record<string, unknown>;
     patches.push({ header: request.headers.get("X-Settings-Updated"), body });

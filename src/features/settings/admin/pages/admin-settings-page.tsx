@@ -14,6 +14,7 @@ import { SectionContext, type SettingsSectionContext } from "../section-context"
 import { AboutSection } from "../sections/about-section";
 import { BrochureSection } from "../sections/brochure-section";
 import { CategoriesSection } from "../sections/categories-section";
+import { DigestSection } from "../sections/digest-section";
 import { InstituteSection } from "../sections/institute-section";
 import { LinksSection } from "../sections/links-section";
 import { ResultsSection } from "../sections/results-section";
@@ -22,8 +23,8 @@ import { StatsSection } from "../sections/stats-section";
 import { TestimonialsSection } from "../sections/testimonials-section";
 
 /**
- * The page's sections, top to bottom. Each saves on its own; a new one (e.g. the e-mail digest)
- * is one more entry here: a component that calls useSectionForm() and renders a SectionCard.
+ * The page's sections, top to bottom. Each saves on its own; a new one is one more entry here: a
+ * component that calls useSectionForm() and renders a SectionCard.
  */
 export const SETTINGS_SECTIONS: readonly ComponentType[] = [
   InstituteSection,
@@ -35,6 +36,7 @@ export const SETTINGS_SECTIONS: readonly ComponentType[] = [
   AboutSection,
   LinksSection,
   BrochureSection,
+  DigestSection,
 ];
 
 export function AdminSettingsPage() {
