@@ -23,8 +23,11 @@ const EXPECT: Record<string, Record<Role, string>> = {
   courses: { anonymous: "-----", editor: "LVCUD", owner: "LVCUD" },
   // One record, made by the seed: only owners change it, nobody adds or removes one.
   settings: { anonymous: "LV---", editor: "LV---", owner: "LV-U-" },
+  // Sign-up goes through POST /api/newsletter/subscribe (double opt-in), never a direct create.
+  subscribers: { anonymous: "-----", editor: "LV--D", owner: "LV--D" },
+  // One record per day's digest run, written by the cron; staff may read them.
+  digestRuns: { anonymous: "-----", editor: "LV---", owner: "LV---" },
   // Public forms: anyone may send one (staff too); staff read and manage them.
-  subscribers: { anonymous: "--C--", editor: "LVC-D", owner: "LVC-D" },
   leads: { anonymous: "--C--", editor: "LVCUD", owner: "LVCUD" },
   messages: { anonymous: "--C--", editor: "LVCUD", owner: "LVCUD" },
   users: { anonymous: "-----", editor: "-----", owner: "LVCUD" },
@@ -51,6 +54,7 @@ let editor: PocketBase;
 let editorId: string;
 let settingsId: string;
 let attemptQuizId: string;
+let digestDay = 0;
 
 function fixtures(): Record<string, Fixture> {
   const create = (c: string, body: Record<string, unknown>) => s.admin.collection(c).create(body);
@@ -97,6 +101,13 @@ function fixtures(): Record<string, Fixture> {
       make: () => create("signInFailures", { authCollection: "users", email: "x@example.com" }),
       body: () => ({ authCollection: "users", email: "x@example.com" }),
       change: () => ({ locked: true }),
+    },
+    digestRuns: {
+      // One record per day (unique): each probe takes a new day.
+      make: () =>
+        create("digestRuns", { day: `2001-01-${String(++digestDay).padStart(2, "0")}`, status: "done" }),
+      body: () => ({ day: "2002-01-01", status: "done" }),
+      change: () => ({ status: "failed" }),
     },
     quizAttempts: {
       make: () => create("quizAttempts", { quiz: attemptQuizId, answers: [1], timeTaken: 5 }),
