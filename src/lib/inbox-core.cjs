@@ -136,9 +136,9 @@ function inboxCsvColumns(kind) {
     };
   if (kind === "subscribers")
     return {
-      header: ["E-mail", "Since (IST)"],
+      header: ["E-mail", "Status", "Since (IST)"],
       row: function (get) {
-        return [get("email"), istStamp(get("created"))];
+        return [get("email"), get("status") || "pending", istStamp(get("created"))];
       },
     };
   throw new Error("Unknown inbox list: " + kind);

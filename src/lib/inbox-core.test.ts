@@ -87,6 +87,6 @@ describe("CSV columns and file name", () => {
       "new",
     ]);
     expect(inboxCsvColumns("messages").row(get).at(-1)).toBe("yes");
-    expect(inboxCsvColumns("subscribers").header).toEqual(["E-mail", "Since (IST)"]);
+    expect(inboxCsvColumns("subscribers").header).toEqual(["E-mail", "Status", "Since (IST)"]);
   });
 });

@@ -27,7 +27,8 @@ beforeAll(async () => {
       message: "Line one\nLine two, with a comma",
     })
   ).id;
-  await g.collection("subscribers").create({ email: "reader@example.com" });
+  // Sign-ups go through the double opt-in endpoint; a confirmed one is made directly here.
+  await s.admin.collection("subscribers").create({ email: "reader@example.com", status: "confirmed" });
 }, 60_000);
 afterAll(async () => s?.stop());
 
@@ -93,7 +94,7 @@ describe("GET /api/inbox/*.csv", () => {
     expect(csv).toContain(`,"Line one\nLine two, with a comma",no\r\n`);
     const subs = text((await get("/api/inbox/subscribers.csv", s.staff)).bytes);
     expect(subs).toMatch(
-      /^\uFEFFE-mail,Since \(IST\)\r\nreader@example\.com,\d{4}-\d{2}-\d{2} \d{2}:\d{2}\r\n$/,
+      /^\uFEFFE-mail,Status,Since \(IST\)\r\nreader@example\.com,confirmed,\d{4}-\d{2}-\d{2} \d{2}:\d{2}\r\n$/,
     );
   });
 });

@@ -16,7 +16,14 @@ import { useListParams } from "../components/use-list-params";
 
 const NO_FILTERS: readonly string[] = [];
 
-/** Newsletter sign-ups: e-mail and since when; remove after confirmation. */
+/** Where a sign-up stands in the double opt-in (pb_hooks/lib/newsletter.js). */
+const STATUS_WORDS: Record<string, string> = {
+  pending: "Waiting for confirmation",
+  confirmed: "Confirmed",
+  unsubscribed: "Unsubscribed",
+};
+
+/** Newsletter sign-ups: e-mail, status and since when; remove after confirmation. */
 export function SubscribersPage() {
   const [params, setParams] = useListParams(NO_FILTERS);
   const list = useInboxList("subscribers", { q: params.q, page: params.page });
@@ -68,7 +75,8 @@ export function SubscribersPage() {
             <div className="min-w-0">
               <p className="font-medium break-all text-slate-900">{s.email}</p>
               <p className="text-sm text-slate-600">
-                Since <time dateTime={isoOf(s.created)}>{receivedAt(s.created)}</time>
+                {STATUS_WORDS[s.status || "pending"]} · since{" "}
+                <time dateTime={isoOf(s.created)}>{receivedAt(s.created)}</time>
               </p>
             </div>
             <Button
