@@ -207,11 +207,11 @@ for (const width of [360, 1280]) {
   test(`every section at ${width} px: no sideways scroll, axe clean`, async ({ page }, info) => {
     await page.setViewportSize({ width, height: 900 });
     await openSettings(page);
-    await expect(page.getByRole("region", { name: "Brochure" })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Daily digest e-mail" })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     const sections = page.locator("main section");
     const n = await sections.count();
-    expect(n).toBe(9);
+    expect(n).toBe(10);
     for (let i = 0; i < n; i++) {
       const name = (await sections.nth(i).locator("h2").textContent())?.trim() ?? `${i}`;
       await info.attach(`${name} ${width}px`, {

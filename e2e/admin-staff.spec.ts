@@ -94,7 +94,7 @@ test("the owner adds an editor, who is refused the Staff page and its API", asyn
       expect(links).not.toContain("Settings");
       expect(links).toContain("Current Affairs");
       // No failed sign-in log for editors.
-      await expect(editor.page.getByRole("heading", { name: "Latest articles" })).toBeVisible();
+      await expect(editor.page.getByRole("heading", { name: "Today's articles" })).toBeVisible();
       await expect(editor.page.getByRole("heading", { name: "Failed sign-ins" })).toHaveCount(0);
 
       await editor.page.goto("/admin/staff");

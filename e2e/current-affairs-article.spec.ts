@@ -88,7 +88,7 @@ test("stored HTML renders directly and mammoth is never requested", async ({ pag
     `Stored description ${rid}`,
   );
   const side = page.getByRole("complementary", { name: "About this article" });
-  await expect(side.getByText("Today")).toBeVisible();
+  await expect(side.getByText("Today", { exact: true })).toBeVisible();
   await expect(side.getByText(tagName)).toBeVisible();
   await page.waitForLoadState("networkidle");
   expect(urls.filter((u) => u.includes("mammoth"))).toEqual([]);
