@@ -1,4 +1,5 @@
 import { useCallback, useState } from "react";
+import type { FieldValues, Path, PathValue, UseFormReturn } from "react-hook-form";
 import { fileUrl } from "@/lib/pocketbase";
 import type { Settings } from "@/types/pocketbase";
 import { imageProblem, renameImage } from "./image-check";
@@ -44,5 +45,24 @@ export function usePendingImages(field: "slideImages" | "resultPhotos", prefix: 
 
   const clear = useCallback(() => setFiles({}), []);
 
-  return { pick, pendingFor, storedUrl, bodyFor, clear };
+  /**
+   * ImageField's onPick and onClear for the item reference at `path` of `form`: a picked file is
+   * checked, then becomes the item's "new:<name>" reference, or its problem is shown on the field.
+   */
+  const bind = <T extends FieldValues>(form: UseFormReturn<T>, path: Path<T>) => {
+    const set = (ref: string) => form.setValue(path, ref as PathValue<T, Path<T>>, { shouldDirty: true });
+    return {
+      onPick: (file: File) =>
+        void pick(file).then((r) => {
+          if ("problem" in r) form.setError(path, { type: "file", message: r.problem });
+          else {
+            form.clearErrors(path);
+            set(r.ref);
+          }
+        }),
+      onClear: () => set(""),
+    };
+  };
+
+  return { pick, pendingFor, storedUrl, bodyFor, clear, bind };
 }

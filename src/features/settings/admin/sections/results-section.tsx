@@ -66,7 +66,7 @@ export function ResultsSection() {
     serverFields: ["results"],
     onSaved: images.clear,
   });
-  const { register, control, formState, setValue, setError, clearErrors, watch } = form;
+  const { register, control, formState, watch } = form;
   const { fields, append, remove, move } = useFieldArray({ control, name: "results" });
   const { errors } = formState;
   const listError = errors.results?.message ?? errors.results?.root?.message;
@@ -120,17 +120,7 @@ export function ResultsSection() {
                     width={80}
                     height={80}
                     error={e?.photo?.message}
-                    onPick={(file) =>
-                      void images.pick(file).then((r) => {
-                        if ("problem" in r)
-                          setError(`results.${i}.photo`, { type: "file", message: r.problem });
-                        else {
-                          clearErrors(`results.${i}.photo`);
-                          setValue(`results.${i}.photo`, r.ref, { shouldDirty: true });
-                        }
-                      })
-                    }
-                    onClear={() => setValue(`results.${i}.photo`, "", { shouldDirty: true })}
+                    {...images.bind(form, `results.${i}.photo`)}
                   />
                 </div>
               </div>

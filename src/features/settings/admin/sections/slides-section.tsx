@@ -66,7 +66,7 @@ export function SlidesSection() {
     serverFields: ["slides"],
     onSaved: images.clear,
   });
-  const { register, control, formState, setValue, setError, clearErrors, watch } = form;
+  const { register, control, formState, watch } = form;
   const { fields, append, remove, move } = useFieldArray({ control, name: "slides" });
   const { errors } = formState;
   const listError = errors.slides?.message ?? errors.slides?.root?.message;
@@ -145,17 +145,7 @@ export function SlidesSection() {
                     width={240}
                     height={135}
                     error={e?.image?.message}
-                    onPick={(file) =>
-                      void images.pick(file).then((r) => {
-                        if ("problem" in r)
-                          setError(`slides.${i}.image`, { type: "file", message: r.problem });
-                        else {
-                          clearErrors(`slides.${i}.image`);
-                          setValue(`slides.${i}.image`, r.ref, { shouldDirty: true });
-                        }
-                      })
-                    }
-                    onClear={() => setValue(`slides.${i}.image`, "", { shouldDirty: true })}
+                    {...images.bind(form, `slides.${i}.image`)}
                   />
                 </div>
               </div>
