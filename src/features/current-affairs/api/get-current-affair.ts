@@ -17,11 +17,12 @@ export type ArticleDetail = Pick<
   | "html"
   | "created"
   | "active"
+  | "publishAt"
   | "expand"
 >;
 
 const DETAIL_FIELDS =
-  "id,collectionId,collectionName,name,date,desc,seoURL,doc,html,created,active,expand.tags.id,expand.tags.name";
+  "id,collectionId,collectionName,name,date,desc,seoURL,doc,html,created,active,publishAt,expand.tags.id,expand.tags.name";
 
 /**
  * The live article with this seoURL (active and its publish time passed; bound as a parameter, so

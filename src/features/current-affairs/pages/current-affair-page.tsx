@@ -52,7 +52,7 @@ export function CurrentAffairPage() {
   return (
     <main id="main" className="mx-auto w-full max-w-6xl px-4 py-6 sm:py-8">
       {meta}
-      {article.active ? null : <DraftBanner what="article" />}
+      <DraftBanner what="article" record={article} />
       <Breadcrumb current={article.name} />
       <h1 className="mt-4 text-2xl leading-tight font-bold text-slate-900 sm:text-3xl">{article.name}</h1>
       <div className="mt-6 grid gap-6 lg:grid-cols-4">

@@ -58,7 +58,7 @@ export function QuizPage() {
   return (
     <main id="main" className="mx-auto w-full max-w-3xl px-4 py-6 sm:py-10">
       <PageMeta title={quiz.name} description={htmlToText(quiz.desc).slice(0, 160)} />
-      {quiz.active ? null : <DraftBanner what="quiz" />}
+      <DraftBanner what="quiz" record={quiz} />
       <p className="text-sm">
         <Link to={paths.quizzes} className="text-brand-800 underline underline-offset-2">
           ← All quizzes
