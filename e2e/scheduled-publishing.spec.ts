@@ -50,6 +50,9 @@ test("an article and a quiz scheduled a minute ahead appear by themselves", asyn
   await expect(page.getByText(article.name)).toHaveCount(0);
   expect(await (await request.get("/rss.xml")).text()).not.toContain(article.seoURL);
   expect((await request.get(`/currentaffairs/${article.seoURL}`)).status()).toBe(404);
+  // Signed-in staff can preview it at its address, marked as not public yet.
+  await page.goto(`/currentaffairs/${article.seoURL}`);
+  await expect(page.getByRole("status").filter({ hasText: "Scheduled — not public yet." })).toBeVisible();
 
   // After: they appear by themselves.
   await page.waitForTimeout(Math.max(0, at - Date.now()) + 1000);
