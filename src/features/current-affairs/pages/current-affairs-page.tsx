@@ -8,10 +8,9 @@ import { buttonClass } from "@/components/ui/button";
 import { datePaths } from "@/config/date-paths";
 import { istToday, monthOf } from "@/lib/ist-date";
 import { EmptyState } from "@/components/ui/empty-state";
-import { LoadMore } from "@/components/ui/pagination";
 import { useCurrentAffairsList } from "../api/list-current-affairs";
 import { useTagChips } from "../api/list-tags";
-import { ArticleCard } from "../components/article-card";
+import { ArticleGrid } from "../components/article-grid";
 import { SearchBox } from "../components/search-box";
 import { TagChips } from "../components/tag-chips";
 import { readListQuery, toggleTag, writeListQuery } from "../url-state";
@@ -84,22 +83,7 @@ export function CurrentAffairsPage() {
         ) : list.items.length === 0 ? (
           <EmptyState className="text-lg">No current affairs found.</EmptyState>
         ) : (
-          <>
-            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Current affairs">
-              {list.items.map((a) => (
-                <li key={a.id}>
-                  <ArticleCard article={a} now={now} />
-                </li>
-              ))}
-            </ul>
-            <LoadMore
-              hasMore={list.hasMore}
-              loading={list.loadingMore}
-              error={list.moreError}
-              onLoadMore={list.loadMore}
-              errorText="Could not load more articles. Please try again."
-            />
-          </>
+          <ArticleGrid label="Current affairs" list={list} now={now} />
         )}
       </section>
     </PageSection>

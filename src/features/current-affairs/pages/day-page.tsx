@@ -4,7 +4,6 @@ import { PageSection } from "@/components/layouts/page-section";
 import { PageMeta } from "@/components/page-meta";
 import { Spinner } from "@/components/spinner";
 import { Alert } from "@/components/ui/alert";
-import { LoadMore } from "@/components/ui/pagination";
 import { datePaths } from "@/config/date-paths";
 import { paths } from "@/config/paths";
 import {
@@ -17,7 +16,7 @@ import {
   monthOf,
 } from "@/lib/ist-date";
 import { useDayArticles } from "../api/list-day";
-import { ArticleCard } from "../components/article-card";
+import { ArticleGrid } from "../components/article-grid";
 import { DateNav } from "../components/date-nav";
 import { NearestDaysNote } from "../components/nearest-days-note";
 
@@ -83,25 +82,7 @@ export function DayPage({ day: given }: { day?: string }) {
             }
           />
         ) : (
-          <>
-            <ul
-              className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
-              aria-label={`Current affairs of ${formatDay(day)}`}
-            >
-              {list.items.map((a) => (
-                <li key={a.id}>
-                  <ArticleCard article={a} now={now} />
-                </li>
-              ))}
-            </ul>
-            <LoadMore
-              hasMore={list.hasMore}
-              loading={list.loadingMore}
-              error={list.moreError}
-              onLoadMore={list.loadMore}
-              errorText="Could not load more articles. Please try again."
-            />
-          </>
+          <ArticleGrid label={`Current affairs of ${formatDay(day)}`} list={list} now={now} />
         )}
       </section>
       <p className="mt-8 text-sm print:hidden">
