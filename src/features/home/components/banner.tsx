@@ -83,7 +83,7 @@ export function Banner({
     <section
       aria-roledescription="carousel"
       aria-label={heading}
-      className="bg-brand-900 relative h-[300px] overflow-hidden sm:h-[400px] lg:h-[530px]"
+      className="bg-brand-900 relative h-[380px] overflow-hidden sm:h-[400px] lg:h-[530px]"
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
@@ -107,7 +107,7 @@ export function Banner({
             className={`relative flex h-full w-full shrink-0 items-center bg-gradient-to-br ${BACKDROPS[i % BACKDROPS.length]}`}
           >
             {image(s, i)}
-            <div className="relative mx-auto w-full max-w-5xl px-16 text-white sm:px-20">
+            <div className="relative mx-auto w-full max-w-5xl px-16 pb-10 text-white sm:px-20">
               <p className="text-2xl font-bold sm:text-4xl lg:text-5xl">{s.title}</p>
               <p className="mt-3 max-w-2xl text-base text-white/90 sm:mt-4 sm:text-xl">{s.text}</p>
               {s.ctaLabel && s.ctaUrl ? (
