@@ -31,10 +31,6 @@ test("sign up, confirm from the e-mail, get the digest, unsubscribe in one click
   await page.goto(linkIn(confirmMail, `${base}/newsletter/confirm?token=`));
   await expect(page.getByRole("status")).toContainText("Subscribed!");
   await expectAccessible(page);
-  // Most students open the link on a phone.
-  await page.setViewportSize({ width: 360, height: 780 });
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-  await expectAccessible(page);
   // The same link again: already used.
   await page.reload();
   await expect(page.getByRole("status")).toContainText("already been used");
@@ -69,7 +65,6 @@ test("sign up, confirm from the e-mail, get the digest, unsubscribe in one click
   await page.getByRole("button", { name: "Unsubscribe" }).click();
   await expect(page.getByRole("status")).toContainText("already unsubscribed");
   await expectAccessible(page);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 
   // A forged link.
   await page.goto("/newsletter/unsubscribe?token=forged");
