@@ -186,6 +186,9 @@ export async function seed({ url, bin, dataDir, staffEmail, staffPassword, log =
         ? "ਇਹ ਲੇਖ ਪ੍ਰੀਖਿਆ ਦੀ ਤਿਆਰੀ ਲਈ ਹੈ।"
         : "Revise this with the weekly current affairs quiz.",
       font: a.punjabi ? "Noto Sans Gurmukhi" : undefined,
+      // The AnmolLipi demo article brings its own (legacy-font) content: see seed-data.mjs.
+      ...a.legacyFont,
+      ...(a.legacyFont ? { labelFont: "Times New Roman", headingFont: a.legacyFont.font } : {}),
     });
     const file = new File([docx], `${seoURL}.docx`, { type: DOCX_MIME });
     const data = {
