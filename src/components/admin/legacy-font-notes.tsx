@@ -39,11 +39,13 @@ export function LegacyFontNotes({ report, id, convert, onConvertChange, disabled
           </label>
         </div>
       ) : null}
-      <ul id={`${id}-notes`} role="status" className={`space-y-1 ${toggle ? "mt-2" : ""}`}>
-        {lines.map((line) => (
-          <li key={line}>{line}</li>
-        ))}
-      </ul>
+      <div id={`${id}-notes`} role="status" className={toggle ? "mt-2" : ""}>
+        <ul className="space-y-1">
+          {lines.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      </div>
     </div>
   );
 }

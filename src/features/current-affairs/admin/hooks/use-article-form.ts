@@ -168,10 +168,13 @@ export function useArticleForm(existing: CurrentAffair | undefined, onSaved: (sa
   async function changeLegacyConversion(on: boolean) {
     if (!chosen) return;
     clearErrors("doc");
+    // The box shows the choice at once; the preview follows when the file is read again.
+    setConvertLegacy(on);
     setConverting(true);
     try {
       await convert(chosen.file, on);
     } catch (err) {
+      setConvertLegacy(!on);
       setError("doc", { type: "file", message: docxProblem(err) });
     } finally {
       setConverting(false);
