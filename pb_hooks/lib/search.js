@@ -106,6 +106,11 @@ function listParams(prefix, values, params) {
     .join(", ");
 }
 
+/** A LIKE pattern matching `word` anywhere (its own % _ and backslash escaped; used with ESCAPE). */
+function likeAnywhere(word) {
+  return `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
 /** SQL conditions shared by both query shapes: published, the tag filter, short words. */
 function filters(plan, tags, params, shortColumns) {
   const parts = [LIVE];
@@ -115,9 +120,10 @@ function filters(plan, tags, params, shortColumns) {
         WHERE j.value IN (${listParams("t", tags, params)}))`,
     );
   }
+  // LIKE folds A–Z like SQLite's lower() and needs no lower-cased copy of a long text.
   plan.short.forEach((w, i) => {
-    params[`w${i}`] = w;
-    parts.push(`(${shortColumns.map((col) => `instr(lower(${col}), {:w${i}}) > 0`).join(" OR ")})`);
+    params[`w${i}`] = likeAnywhere(w);
+    parts.push(`(${shortColumns.map((col) => `${col} LIKE {:w${i}} ESCAPE '\\'`).join(" OR ")})`);
   });
   return parts.join(" AND ");
 }
@@ -125,12 +131,36 @@ function filters(plan, tags, params, shortColumns) {
 const ROW = () => ({ id: "", name: "", seoURL: "", summary: "", date: "", created: "", tags: "", rid: 0 });
 
 /**
+ * The index row id below which matches are not ranked: the RANKED newest matching articles are
+ * ranked (bm25 costs time for every match; a word found in every article would cost 10,000
+ * scores a request), older ones are reached with more specific words. 0 = rank every match.
+ */
+function rankFloor(app, match) {
+  const row = new DynamicModel({ rid: 0 });
+  try {
+    app
+      .db()
+      .newQuery(
+        "SELECT rowid AS rid FROM _caSearchFts WHERE _caSearchFts MATCH {:match} ORDER BY rowid DESC LIMIT 1 OFFSET {:skip}",
+      )
+      .bind({ match: match, skip: RANKED - 1 })
+      .one(row);
+    return row.rid;
+  } catch {
+    return 0; // fewer matches than RANKED (no row)
+  }
+}
+
+const RANKED = 2000;
+
+/**
  * One page of published articles for `q`, best first.
  * - Words of 3+ characters: the trigram index, ranked by bm25 with the name weighted above the
- *   description above the text (then newest first); short words also present (substring test).
+ *   description above the text (ties newest first), among the 2,000 newest matching articles;
+ *   short words in the same query must also occur (a substring test).
  * - Only words of 1–2 characters (a trigram index cannot look those up): a substring test on
- *   name and description (in the text nearly every article contains any two letters), names
- *   first, then newest first.
+ *   name and description (in the text nearly every article contains any two letters), newest
+ *   first.
  * @returns {{ page: number, perPage: number, hasMore: boolean, items: object[] }}
  */
 function search(app, { q, page, tags }) {
@@ -144,7 +174,8 @@ function search(app, { q, page, tags }) {
   const rows = arrayOf(new DynamicModel(ROW()));
   if (plan.long.length) {
     params.match = plan.match;
-    const where = filters(plan, tags, params, ["s.title || ' ' || s.summary || ' ' || s.body"]);
+    params.floor = rankFloor(app, plan.match);
+    const where = filters(plan, tags, params, ["s.title", "s.summary", "s.body"]);
     app
       .db()
       .newQuery(
@@ -153,15 +184,15 @@ function search(app, { q, page, tags }) {
          FROM _caSearchFts
          JOIN _caSearch AS s ON s.rid = _caSearchFts.rowid
          JOIN currentAffairs AS c ON c.id = s.id
-         WHERE _caSearchFts MATCH {:match} AND ${where}
+         WHERE _caSearchFts MATCH {:match} AND _caSearchFts.rowid >= {:floor} AND ${where}
          ORDER BY bm25(_caSearchFts, 10.0, 4.0, 1.0), c.date DESC, c.created DESC, c.id
          LIMIT {:limit} OFFSET {:offset}`,
       )
       .bind(params)
       .all(rows);
   } else {
+    // Newest first walks the date index backwards and stops at a page's worth.
     const where = filters(plan, tags, params, ["c.name", "c.[[desc]]"]);
-    const inName = plan.short.map((_, i) => `instr(lower(c.name), {:w${i}}) > 0`).join(" AND ");
     app
       .db()
       .newQuery(
@@ -169,7 +200,7 @@ function search(app, { q, page, tags }) {
            c.created AS created, c.tags AS tags, 0 AS rid
          FROM currentAffairs AS c
          WHERE ${where}
-         ORDER BY (CASE WHEN ${inName} THEN 0 ELSE 1 END), c.date DESC, c.created DESC, c.id
+         ORDER BY c.date DESC, c.created DESC, c.id
          LIMIT {:limit} OFFSET {:offset}`,
       )
       .bind(params)
@@ -179,6 +210,7 @@ function search(app, { q, page, tags }) {
   out.hasMore = rows.length > perPage;
   const page1 = rows.slice(0, perPage);
   const snippets = plan.long.length ? indexSnippets(app, plan, page1) : {};
+  const words = plan.short.concat(plan.long.map(lowerAscii));
   const tagNames = tagsById(app, page1);
   out.items = page1.map((r) => ({
     id: r.id,
@@ -187,7 +219,8 @@ function search(app, { q, page, tags }) {
     desc: r.summary,
     date: r.date,
     created: r.created,
-    snippet: snippets[r.rid] || core.highlightShort(r.summary, plan.short.concat(plan.long.map(lowerAscii))),
+    // The text's snippet() when the match is in the text, else the description's match marked.
+    snippet: snippets[r.rid] || core.highlightShort(r.summary, words),
     expand: {
       tags: parseIds(r.tags)
         .map((id) => tagNames[id])
@@ -202,9 +235,9 @@ function lowerAscii(s) {
 }
 
 /**
- * snippet() for the page's rows only (computing it for every match before the LIMIT would cost
- * far more): the text's snippet when the match is in the text, else the description's. Plain
- * text with control-character markers, turned into escaped HTML with <mark> by snippetToHtml.
+ * snippet() of the text for the page's rows only (computing it for every match before the LIMIT
+ * would cost far more). Plain text with control-character markers, turned into escaped HTML with
+ * <mark> by snippetToHtml; rows whose text has no match get none.
  */
 function indexSnippets(app, plan, rows) {
   if (!rows.length) return {};
@@ -214,23 +247,18 @@ function indexSnippets(app, plan, rows) {
     rows.map((r) => r.rid),
     params,
   );
-  const open = core.MARK_OPEN;
-  const close = core.MARK_CLOSE;
-  const snip = (col) => `snippet(_caSearchFts, ${col}, '${open}', '${close}', '…', ${SNIPPET_TOKENS})`;
-  const found = arrayOf(new DynamicModel({ rid: 0, body: "", summary: "" }));
+  const found = arrayOf(new DynamicModel({ rid: 0, body: "" }));
   app
     .db()
     .newQuery(
-      `SELECT rowid AS rid, ${snip(2)} AS body, ${snip(1)} AS summary FROM _caSearchFts
-       WHERE _caSearchFts MATCH {:match} AND rowid IN (${ids})`,
+      `SELECT rowid AS rid,
+         snippet(_caSearchFts, 2, '${core.MARK_OPEN}', '${core.MARK_CLOSE}', '…', ${SNIPPET_TOKENS}) AS body
+       FROM _caSearchFts WHERE _caSearchFts MATCH {:match} AND rowid IN (${ids})`,
     )
     .bind(params)
     .all(found);
   const out = {};
-  for (const f of found) {
-    if (core.hasMark(f.body)) out[f.rid] = core.snippetToHtml(f.body);
-    else if (core.hasMark(f.summary)) out[f.rid] = core.snippetToHtml(f.summary);
-  }
+  for (const f of found) if (core.hasMark(f.body)) out[f.rid] = core.snippetToHtml(f.body);
   return out;
 }
 
