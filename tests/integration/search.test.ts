@@ -1,8 +1,13 @@
 // Full-text search against a real PocketBase: the article text stored at save, the FTS5 index kept
 // in step on create/update/delete (and by the rebuild), the public /api/ca/search route (ranking,
 // snippets, published only, paging, tags) and junk queries that must never give a 500.
+import { spawnSync } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { makeTestDocx, para } from "@/lib/docx/test-docx";
+import { ROOT } from "../../scripts/lib/pocketbase.mjs";
 import { startTestServer, type TestServer } from "./support/server";
+
+const DOCX_MIME = "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
 
 interface Hit {
   id: string;
@@ -317,5 +322,44 @@ describe("index sync", () => {
     expect(indexed).toBe(all.totalItems);
     expect(await ids("okapi")).toEqual([other.id]);
     expect(await ids("ਪੰਜਾਬ")).toEqual([gurmukhi]);
+  });
+});
+
+describe("npm run search:rebuild", () => {
+  it("extracts the text of DOCX-only articles (old backend) and rebuilds the index through the running server", async () => {
+    const docx = await makeTestDocx({
+      body: para("Old backend article about the quetzal bird.") + para("ਪੁਰਾਣਾ ਲੇਖ"),
+    });
+    const f = new FormData();
+    f.append("name", "Imported long ago");
+    f.append("seoURL", `imported-${rnd()}`);
+    f.append("active", "true");
+    f.append("doc", new File([new Uint8Array(docx)], "old.docx", { type: DOCX_MIME }));
+    const rec = await s.admin.collection("currentAffairs").create(f);
+    expect(await ids("quetzal")).toEqual([]);
+
+    const port = new URL(s.url).port;
+    const r = spawnSync(process.execPath, ["scripts/search-rebuild.mjs"], {
+      cwd: ROOT,
+      encoding: "utf8",
+      env: { ...process.env, PORT: port, HOST: "127.0.0.1", PB_DATA_DIR: s.dataDir },
+      timeout: 60_000,
+    });
+    expect(r.status, r.stderr).toBe(0);
+    expect(r.stdout).toContain("Text extracted from 1 DOCX-only article(s).");
+    expect(r.stdout).toMatch(/Search index rebuilt: \d+ article\(s\)/);
+    expect(await ids("quetzal")).toEqual([rec.id]);
+    expect((await search({ q: "quetzal" })).body.items[0].snippet).toContain("<mark>quetzal</mark> bird");
+    expect(await ids("ਪੁਰਾਣਾ")).toEqual([rec.id]);
+
+    // Again: nothing left to extract, same index.
+    const again = spawnSync(process.execPath, ["scripts/search-rebuild.mjs"], {
+      cwd: ROOT,
+      encoding: "utf8",
+      env: { ...process.env, PORT: port, HOST: "127.0.0.1", PB_DATA_DIR: s.dataDir },
+      timeout: 60_000,
+    });
+    expect(again.stdout).toContain("Text extracted from 0 DOCX-only article(s).");
+    expect(await ids("quetzal")).toEqual([rec.id]);
   });
 });
