@@ -153,6 +153,21 @@ function parseQuery(q) {
   return { text, match, long, short };
 }
 
+// Combining marks (Latin diacritics, Devanagari and Gurmukhi vowel signs, nasal signs, virama,
+// ZWNJ/ZWJ). A match can end inside a word ("ਪੰਜਾਬ" in "ਪੰਜਾਬੀ"): a vowel sign left outside the
+// <mark> would render on its own, as a dotted circle, so the mark is widened to whole letters.
+const MARKS =
+  "[\\u0300-\\u036F\\u0900-\\u0903\\u093A-\\u094F\\u0951-\\u0957\\u0962\\u0963\\u0A01-\\u0A03\\u0A3C\\u0A3E-\\u0A4D\\u0A51\\u0A70\\u0A71\\u0A75\\u200C\\u200D]";
+const CLOSE_BEFORE_MARKS = new RegExp(`${MARK_CLOSE}(${MARKS}+)`, "g");
+const OPEN_BEFORE_MARKS = new RegExp(`([^${MARK_OPEN}${MARK_CLOSE}]${MARKS}*)${MARK_OPEN}(${MARKS}+)`, "g");
+
+/** Moves snippet markers so no combining mark is split from its letter. */
+function wholeLetters(snippet) {
+  return snippet
+    .replace(CLOSE_BEFORE_MARKS, `$1${MARK_CLOSE}`)
+    .replace(OPEN_BEFORE_MARKS, `${MARK_OPEN}$1$2`);
+}
+
 const HTML_ESCAPES = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
 
 function escapeHtml(s) {
@@ -167,7 +182,7 @@ function escapeHtml(s) {
 function snippetToHtml(snippet) {
   let open = false;
   let out = "";
-  const parts = String(snippet == null ? "" : snippet).split(MARKERS);
+  const parts = wholeLetters(String(snippet == null ? "" : snippet)).split(MARKERS);
   for (const part of parts) {
     if (part === MARK_OPEN) {
       if (!open) out += "<mark>";

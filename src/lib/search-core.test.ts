@@ -59,6 +59,12 @@ describe("snippets", () => {
     expect(snippetToHtml("close\u0002 x")).toBe("close x");
   });
 
+  it("never splits a vowel sign from its letter", () => {
+    expect(snippetToHtml("ਸਕੂਲਾਂ \u0001ਪੰਜਾਬ\u0002ੀ ਅਤੇ")).toBe("ਸਕੂਲਾਂ <mark>ਪੰਜਾਬੀ</mark> ਅਤੇ");
+    expect(snippetToHtml("ਪ\u0001ੰਜਾਬ\u0002")).toBe("<mark>ਪੰਜਾਬ</mark>");
+    expect(snippetToHtml("cafe\u0001\u0301s\u0002")).toBe("caf<mark>e\u0301s</mark>");
+  });
+
   it("highlights short words in a window of the text", () => {
     expect(highlightShort("EU trade deal <now>", ["eu"])).toBe("<mark>EU</mark> trade deal &lt;now&gt;");
     expect(highlightShort("nothing", ["eu"])).toBe("");
