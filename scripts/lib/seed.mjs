@@ -1,6 +1,7 @@
 // Inserts the demo content through the API as a superuser. Idempotent: everything is looked up
 // by its natural key (tag name, seoURL, quiz/course name, staff e-mail) before it is created.
 import { randomBytes } from "node:crypto";
+import { createRequire } from "node:module";
 import PocketBase from "pocketbase";
 import { makeArticleDocx } from "./make-docx.mjs";
 import { makeTextPdf } from "./pdf.mjs";
@@ -77,6 +78,12 @@ async function findFirst(pb, collection, filter, params) {
     if (err?.status === 404) return null;
     throw err;
   }
+}
+
+/** Plain text for search, by the rules the server applies to stored HTML (src/lib/search-core.cjs). */
+function articleText(html) {
+  const { htmlToPlainText } = createRequire(import.meta.url)("../../src/lib/search-core.cjs");
+  return htmlToPlainText(html);
 }
 
 /**
@@ -203,7 +210,9 @@ export async function seed({ url, bin, dataDir, staffEmail, staffPassword, log =
     // Stored HTML as a staff save makes it, except for the oldest article, which stays like the
     // old site's records (no HTML) so the reader's in-browser conversion path has demo data too.
     const render = renderHtml ?? (await import("./render-docx.mjs")).renderDocxHtml;
+    // That article's search text is what `npm run search:rebuild` extracts from an old record's DOCX.
     if (a !== ordered[0]) data.html = await render(docx);
+    else data.text = articleText(await render(docx));
     await pb.collection("currentAffairs").create(data);
     counts.articles++;
   }

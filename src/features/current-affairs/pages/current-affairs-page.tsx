@@ -13,6 +13,7 @@ import { useTagChips } from "../api/list-tags";
 import { ArticleGrid } from "../components/article-grid";
 import { SearchBox } from "../components/search-box";
 import { TagChips } from "../components/tag-chips";
+import { SEARCH_TEXT } from "../search-text";
 import { readListQuery, toggleTag, writeListQuery } from "../url-state";
 
 const SUBTITLE = "Stay updated with the latest news and developments from around the world";
@@ -35,6 +36,8 @@ export function CurrentAffairsPage() {
   useEffect(() => {
     if (tags.error) console.error("Loading tags failed", tags.error);
   }, [tags.error]);
+
+  const searching = query.q.trim();
 
   const setQuery = (next: typeof query, replace = false) =>
     setParams(writeListQuery(params, next), { replace, preventScrollReset: true });
@@ -74,16 +77,34 @@ export function CurrentAffairsPage() {
       </div>
 
       <section aria-label="Articles" aria-busy={list.loading} className="mt-6">
+        {searching && !list.loading && !list.error ? (
+          <p role="status" className="mb-3 text-sm text-slate-600">
+            {SEARCH_TEXT.resultsFor(searching)}
+          </p>
+        ) : null}
         {list.loading ? (
-          <Spinner label="Loading current affairs…" />
+          <Spinner label={searching ? SEARCH_TEXT.searching : "Loading current affairs…"} />
         ) : list.error ? (
           <Alert onRetry={list.reload}>
-            <p>Could not load current affairs. Check your connection and try again.</p>
+            <p>
+              {searching
+                ? SEARCH_TEXT.error
+                : "Could not load current affairs. Check your connection and try again."}
+            </p>
           </Alert>
         ) : list.items.length === 0 ? (
-          <EmptyState className="text-lg">No current affairs found.</EmptyState>
+          <EmptyState className="text-lg">
+            No current affairs found.
+            {searching ? (
+              <span className="mt-1 block text-base text-slate-600">{SEARCH_TEXT.emptyHint}</span>
+            ) : null}
+          </EmptyState>
         ) : (
-          <ArticleGrid label="Current affairs" list={list} now={now} />
+          <ArticleGrid
+            label={searching ? SEARCH_TEXT.resultsLabel : "Current affairs"}
+            list={list}
+            now={now}
+          />
         )}
       </section>
     </PageSection>
