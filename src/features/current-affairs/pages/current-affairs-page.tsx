@@ -25,6 +25,7 @@ export function CurrentAffairsPage() {
   const tags = useTagChips();
   const list = useCurrentAffairsList(query);
   const now = useMemo(() => new Date(), []);
+  const tagsLoading = !tags.data && !tags.error;
 
   useEffect(() => {
     if (list.error) console.error("Loading current affairs failed", list.error);
@@ -73,19 +74,25 @@ export function CurrentAffairsPage() {
         ) : null}
       </div>
 
-      <section aria-label="Articles" aria-busy={list.loading} className="mt-6">
-        {list.loading ? (
-          <Spinner label="Loading current affairs…" />
-        ) : list.error ? (
-          <Alert onRetry={list.reload}>
-            <p>Could not load current affairs. Check your connection and try again.</p>
-          </Alert>
-        ) : list.items.length === 0 ? (
-          <EmptyState className="text-lg">No current affairs found.</EmptyState>
-        ) : (
-          <ArticleGrid label="Current affairs" list={list} now={now} />
-        )}
-      </section>
+      {/* The cards come after the tag chips (both requests run at once), so chips arriving later
+          never push the cards down. */}
+      {tagsLoading ? (
+        <Spinner label="Loading current affairs…" className="mt-6" />
+      ) : (
+        <section aria-label="Articles" aria-busy={list.loading} className="mt-6">
+          {list.loading ? (
+            <Spinner label="Loading current affairs…" />
+          ) : list.error ? (
+            <Alert onRetry={list.reload}>
+              <p>Could not load current affairs. Check your connection and try again.</p>
+            </Alert>
+          ) : list.items.length === 0 ? (
+            <EmptyState className="text-lg">No current affairs found.</EmptyState>
+          ) : (
+            <ArticleGrid label="Current affairs" list={list} now={now} />
+          )}
+        </section>
+      )}
     </PageSection>
   );
 }
