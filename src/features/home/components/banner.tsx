@@ -61,11 +61,16 @@ export function Banner({
         <img
           src={img.src}
           srcSet={img.srcSet}
-          sizes="100vw"
+          // The slide is 380–530 px tall and the picture covers it: on a phone it is drawn
+          // about 680 px wide however narrow the screen.
+          sizes="(max-width: 1023px) max(100vw, 680px), 100vw"
           width={1280}
           height={720}
           alt=""
+          // The first slide is the page's largest paint: fetched first; the others when shown.
           loading={i === 0 ? "eager" : "lazy"}
+          fetchPriority={i === 0 ? "high" : "low"}
+          decoding={i === 0 ? "auto" : "async"}
           className="absolute inset-0 h-full w-full object-cover"
         />
         <span
