@@ -38,6 +38,6 @@ function slideImage(s: SiteSettings) {
   return (slide: Slide): SlideImage | null => {
     if (!slide.image || !s.id || !s.collectionId || !(s.slideImages ?? []).includes(slide.image)) return null;
     const rec = { id: s.id, collectionId: s.collectionId, collectionName: "settings" };
-    return responsiveImage(rec, slide.image, ["640x360", "1280x720"]);
+    return responsiveImage(rec, slide.image, ["640x360", "960x540", "1280x720"]);
   };
 }
