@@ -74,25 +74,22 @@ export function CurrentAffairsPage() {
         ) : null}
       </div>
 
-      {/* The cards come after the tag chips (both requests run at once), so chips arriving later
-          never push the cards down. */}
-      {tagsLoading ? (
-        <Spinner label="Loading current affairs…" className="mt-6" />
-      ) : (
-        <section aria-label="Articles" aria-busy={list.loading} className="mt-6">
-          {list.loading ? (
-            <Spinner label="Loading current affairs…" />
-          ) : list.error ? (
-            <Alert onRetry={list.reload}>
-              <p>Could not load current affairs. Check your connection and try again.</p>
-            </Alert>
-          ) : list.items.length === 0 ? (
-            <EmptyState className="text-lg">No current affairs found.</EmptyState>
-          ) : (
-            <ArticleGrid label="Current affairs" list={list} now={now} />
-          )}
-        </section>
-      )}
+      {/* The cards come after the tag chips (both requests run at once): until the chips are in,
+          the list stays out of the layout, so chips arriving later never push it down. */}
+      {tagsLoading ? <Spinner label="Loading current affairs…" className="mt-6" /> : null}
+      <section aria-label="Articles" aria-busy={list.loading} hidden={tagsLoading} className="mt-6">
+        {list.loading ? (
+          <Spinner label="Loading current affairs…" />
+        ) : list.error ? (
+          <Alert onRetry={list.reload}>
+            <p>Could not load current affairs. Check your connection and try again.</p>
+          </Alert>
+        ) : list.items.length === 0 ? (
+          <EmptyState className="text-lg">No current affairs found.</EmptyState>
+        ) : (
+          <ArticleGrid label="Current affairs" list={list} now={now} />
+        )}
+      </section>
     </PageSection>
   );
 }
