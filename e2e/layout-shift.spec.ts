@@ -94,10 +94,11 @@ test.beforeAll(async () => {
     )
     .toBe(1);
   const live = "active = true && (publishAt = '' || publishAt <= @now)";
-  // The seed's oldest article has only its DOCX (converted in the browser); the others have HTML.
+  // The seed (which runs before any spec adds articles) leaves its oldest article with only its
+  // DOCX (converted in the browser); the others have HTML.
   const legacy = await pb
     .collection("currentAffairs")
-    .getFirstListItem(`${live} && html = ''`, { sort: "date" });
+    .getFirstListItem(`${live} && html = ''`, { sort: "created" });
   const stored = await pb.collection("currentAffairs").getFirstListItem(seeded);
   const quiz = await pb.collection("quizs").getFirstListItem("active = true", { sort: "-date" });
   const day = stored.date.slice(0, 10);
