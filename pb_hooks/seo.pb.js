@@ -94,6 +94,11 @@ routerAdd(
       },
       site.escapeHtml,
     );
+    html = require(`${__hooks}/lib/font-preload.js`).withGurmukhiPreload(e, html, [
+      rec.getString("name"),
+      rec.getString("desc"),
+      rec.getString("html"),
+    ]);
     return e.html(200, html);
   },
   $apis.gzip(),

@@ -41,6 +41,18 @@ routerAdd(
       }
     }
     e.response.header().set("Cache-Control", "no-cache");
+    // Punjabi pages get the Gurmukhi font preloaded (lib/font-preload.js).
+    const fonts = require(`${__hooks}/lib/font-preload.js`);
+    if (fonts.requestLang(e) === "pa") {
+      let html = "";
+      try {
+        html = toString($os.readFile(`${dir}/index.html`));
+      } catch {
+        html = "";
+      }
+      if (html) return e.html(200, fonts.withGurmukhiPreload(e, html, []));
+    }
+    fonts.varyOnLang(e);
     return $apis.static(dir, true)(e);
   },
   $apis.gzip(),

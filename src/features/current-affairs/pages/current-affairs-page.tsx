@@ -26,6 +26,7 @@ export function CurrentAffairsPage() {
   const tags = useTagChips();
   const list = useCurrentAffairsList(query);
   const now = useMemo(() => new Date(), []);
+  const tagsLoading = !tags.data && !tags.error;
 
   useEffect(() => {
     if (list.error) console.error("Loading current affairs failed", list.error);
@@ -76,7 +77,10 @@ export function CurrentAffairsPage() {
         ) : null}
       </div>
 
-      <section aria-label="Articles" aria-busy={list.loading} className="mt-6">
+      {/* The cards come after the tag chips (both requests run at once): until the chips are in,
+          the list stays out of the layout, so chips arriving later never push it down. */}
+      {tagsLoading ? <Spinner label="Loading current affairs…" className="mt-6" /> : null}
+      <section aria-label="Articles" aria-busy={list.loading} hidden={tagsLoading} className="mt-6">
         {searching && !list.loading && !list.error ? (
           <p role="status" className="mb-3 text-sm text-slate-600">
             {SEARCH_TEXT.resultsFor(searching)}

@@ -34,7 +34,8 @@ export function MonthPage({ month }: { month: string }) {
       intro={
         data && data.total
           ? `${plural(data.total, "article")} on ${plural(data.days.length, "day")}`
-          : undefined
+          : // The line keeps its place while loading (and when empty), so nothing below it jumps.
+            "\u00a0"
       }
     >
       <PageMeta
