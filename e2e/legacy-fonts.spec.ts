@@ -5,6 +5,7 @@ import { createArticle, runId } from "./fixtures/current-affairs";
 import { expectAccessible } from "./support/axe";
 import { chooseDocx, DOCX_MIME, STAFF_STATE, uid } from "./support/admin";
 import { superuser } from "./support/pb";
+import { expectHighlighted, resultCard, searchFor } from "./support/search";
 import { expect, test, type Page } from "./support/test";
 import { makeTestDocx, run, runs, style } from "../src/lib/docx/test-docx";
 import { ANMOL_PAPER, ANMOL_PAPER_UNICODE, makeQuizDocx } from "../src/features/quizzes/fixtures/quiz-docx";
@@ -82,6 +83,13 @@ test.describe("staff", () => {
     await expect(article).not.toContainText("pMjwb");
     await expect(page).toHaveTitle(new RegExp(name));
     await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", desc);
+
+    // A word only in the converted body (not in the name or description) finds it, highlighted.
+    await page.goto("/currentaffairs");
+    await searchFor(page, "ਅੰਮ੍ਰਿਤਸਰ");
+    const card = resultCard(page, name);
+    await expect(card).toBeVisible();
+    await expectHighlighted(card, "ਅੰਮ੍ਰਿਤਸਰ");
   });
 
   test("a 5 MB article typed in AnmolLipi converts within the time limit without freezing the page", async ({
