@@ -1,7 +1,7 @@
 // Replaces PocketBase's default static route (see shared PocketBase notes, section 5):
 // hashed assets get long-lived immutable caching and gzip, index.html gets no-cache, and a
 // missing asset or an unknown /api path is a real 404 instead of index.html with 200
-// (which would break the SPA's chunk-error recovery).
+// (which would break the SPA's chunk-error recovery), and so is a path that is no page of the app.
 // PB_PUBLIC_DIR is set by scripts/start.mjs; the fallback is the repo's dist/.
 
 routerAdd(
@@ -40,8 +40,9 @@ routerAdd(
         throw err;
       }
     }
-    e.response.header().set("Cache-Control", "no-cache");
-    return $apis.static(dir, true)(e);
+    // Every other path is a page of the app: its status from the app's route table, its data and
+    // first paint in the HTML (lib/first-response.js).
+    return require(`${__hooks}/lib/first-response.js`).serve(e);
   },
   $apis.gzip(),
 );

@@ -3,6 +3,7 @@
 // refresh everything it affects with revalidate("currentAffairs").
 import { useCallback } from "react";
 import { useSWRConfig, type Middleware, type SWRConfiguration } from "swr";
+import { initialDataFirst, seededCache } from "./initial-data";
 import { ClientResponseError, isAbort } from "./pocketbase";
 
 /** An aborted request (page left, request superseded) is not an error anyone should see. */
@@ -32,7 +33,9 @@ export const swrConfig: SWRConfiguration = {
   dedupingInterval: 60_000,
   shouldRetryOnError: isRetryable,
   errorRetryCount: 2,
-  use: [ignoreAborts],
+  use: [ignoreAborts, initialDataFirst(60_000)],
+  // Starts with the data the server embedded in the page (lib/initial-data.ts).
+  provider: seededCache,
 };
 
 export type ScopedKey = readonly [scope: string, ...rest: unknown[]];
