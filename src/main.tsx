@@ -2,7 +2,6 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "@/app/app";
 import { loadRoute } from "@/app/router";
-import { initialData } from "@/lib/initial-data";
 import "./index.css";
 
 // The server's description tag is for readers without JavaScript (link previews, simple crawlers).
@@ -17,9 +16,16 @@ const render = () =>
     </StrictMode>,
   );
 
-// When the server painted the page and sent its data, the first render waits for the page's chunk
-// (already preloaded by the HTML) so React replaces the server's paint with the same page, not a
-// spinner. A failed chunk renders anyway: the app's own error handling takes over.
-const route = initialData()?.route;
-if (route) void loadRoute(route).then(render, render);
+// When the server painted the page and sent its data (pb_hooks/lib/first-response.js), the first
+// render waits for that data to be in SWR's cache and for the page's chunk (both preloaded by the
+// HTML), so React replaces the server's paint with the same page, not a spinner. If either fails
+// the app renders anyway and fetches as usual.
+if (document.getElementById("initial-data"))
+  void import("@/lib/initial-data")
+    .then((m) => {
+      const data = m.readInitialData();
+      if (data) m.seedCache(data);
+      return data?.route ? loadRoute(data.route) : undefined;
+    })
+    .then(render, render);
 else render();

@@ -1,6 +1,6 @@
 // The first response for every app page (static.pb.js's catch-all and seo.pb.js's page routes):
 // index.html with
-//  - the status from the app's own route table (src/lib/routes-core.cjs): an unknown path, a date
+//  - the status from the app's own route table (src/config/routes.json): an unknown path, a date
 //    that is no calendar day, an article that is not published: 404 (the app shows its 404 page);
 //  - <link rel="modulepreload"> for the page's route chunk and the chunks it imports (from Vite's
 //    build manifest, dist/.vite/manifest.json), so they download with the entry, not after it;
@@ -173,7 +173,10 @@ function listQuery(e) {
   return { shown, key };
 }
 
-/** <link rel="modulepreload"> for a route module and the chunks it imports (not those of the entry). */
+/**
+ * <link rel="modulepreload"> for a route module, the initial-data chunk and the chunks they import
+ * (not those of the entry).
+ */
 function preloads(dir, module, html) {
   if (!module) return "";
   let manifest;
@@ -193,6 +196,8 @@ function preloads(dir, module, html) {
     for (const k of entry.imports || []) visit(k);
   };
   visit(`src/app/routes/${module}.tsx`);
+  // The chunk that puts the embedded data into SWR's cache (src/main.tsx loads it first).
+  visit("src/lib/initial-data.ts");
   return files.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`).join("\n    ");
 }
 
@@ -221,7 +226,8 @@ function articleMeta(html, rec, settings) {
 /** The app's route for a path, and its status before any data: 404 for no route or no real date. */
 function routeOf(path) {
   const rules = require(`${__hooks}/../src/lib/rules-core.cjs`);
-  const m = require(`${__hooks}/../src/lib/routes-core.cjs`).matchRoute(path);
+  const ROUTES = JSON.parse(toString($os.readFile(`${__hooks}/../src/config/routes.json`)));
+  const m = require(`${__hooks}/../src/lib/route-match-core.cjs`).matchRoute(ROUTES, path);
   let status = m ? 200 : 404;
   if (m && m.name === "day" && !rules.parseCalendarDay(m.params.day)) status = 404;
   if (m && (m.name === "month" || m.name === "monthPrint") && !rules.parseCalendarMonth(m.params.month))

@@ -4,59 +4,42 @@ import { ErrorBoundary } from "@/components/error-boundary";
 import { Spinner } from "@/components/spinner";
 import { paths } from "@/config/paths";
 import { PublicLayout } from "@/components/layouts/public-layout";
-import { ROUTES, type RouteName } from "@/lib/routes-core.cjs";
+import { ROUTES, type RouteName } from "@/config/routes";
 import { SiteFooter } from "@/features/site/components/site-footer";
 import { SiteHeader } from "@/features/site/components/site-header";
 
 // Declarative routes with React.lazy: every page is its own chunk and the admin area is one
 // separate section. (The data router costs ~17 KB more gzipped on every page, and the home page
 // budget is 120 KB.) Paths are case-insensitive, so the spec's /About works. The URL table is
-// src/lib/routes-core.cjs, which the server reads too (real 404s, preloads, first-response data).
+// src/config/routes.json, which the server reads too (real 404s, preloads, first-response data).
 type RouteModule = { default: ComponentType<{ view?: string }> };
-const modules = import.meta.glob<RouteModule>([
-  "./routes/*.tsx",
-  "!./routes/*.test.tsx",
-  "!./routes/admin-*.tsx",
-]);
-const loaded = new Map<string, RouteModule>();
+const modules = import.meta.glob<RouteModule>(["./*.tsx", "!./*.test.tsx", "!./admin-*.tsx"], {
+  base: "./routes",
+});
+const loaded: Record<string, RouteModule> = {};
 
 /** Loads a route's chunk (e.g. before the first render, when the server already sent its data). */
-export function loadRoute(module: string): Promise<unknown> {
-  const load = modules[`./routes/${module}.tsx`];
-  if (!load) return Promise.resolve();
-  return load().then((m) => loaded.set(module, m));
-}
+export const loadRoute = (module: string) => modules[`./${module}.tsx`]!().then((m) => (loaded[module] = m));
 
 // A chunk already loaded renders at once (a synchronous thenable: React.lazy does not suspend, so
 // no spinner replaces the server's first paint).
-function lazyRoute(module: string) {
-  return lazy(() => {
-    const m = loaded.get(module);
-    return m
-      ? ({ then: (ok: (v: RouteModule) => void) => ok(m) } as Promise<RouteModule>)
-      : loadRoute(module).then(() => loaded.get(module)!);
-  });
-}
+const lazyRoute = (module: string) =>
+  lazy(() =>
+    loaded[module]
+      ? ({ then: (ok: (m: RouteModule) => void) => ok(loaded[module]!) } as unknown as Promise<RouteModule>)
+      : loadRoute(module),
+  );
 
-const page = Object.fromEntries(ROUTES.map(([, , m]) => [m, m ? lazyRoute(m) : null])) as Record<
-  string,
-  ComponentType<{ view?: string }>
->;
+const page: Record<string, ComponentType<{ view?: string }>> = {};
+for (const [, , m] of ROUTES) if (m) page[m] ??= lazyRoute(m);
 const NotFound = lazyRoute("not-found");
-
-const VIEW: Partial<Record<RouteName, string>> = {
-  today: "today",
-  archive: "archive",
-  day: "day",
-  month: "month",
-  monthPrint: "print",
-};
 
 function element(name: RouteName, module: string): ReactNode {
   // The old site linked every quiz to /quizs/quiz (no id): send those visitors to the list.
   if (name === "quizLegacy") return <Navigate to={paths.quizzes} replace />;
-  const Page = page[module];
-  return <Page view={VIEW[name]} />;
+  const Page = page[module]!;
+  // The by-date chunk shows one of its views (today, archive, day, month, print); others ignore it.
+  return <Page view={name === "monthPrint" ? "print" : name} />;
 }
 
 export function AppRoutes() {

@@ -1,9 +1,9 @@
 import { render, screen } from "@testing-library/react";
 import useSWR, { SWRConfig } from "swr";
 import useSWRInfinite from "swr/infinite";
-import { afterEach, beforeEach, expect, it, vi } from "vitest";
+import { afterEach, expect, it, vi } from "vitest";
 
-// The module reads the page's element once: each test loads it afresh after writing the element.
+// lib/swr.ts's `seed` is module state: each test loads both modules afresh.
 async function load(json: string | null) {
   document.getElementById("initial-data")?.remove();
   if (json !== null) {
@@ -14,11 +14,11 @@ async function load(json: string | null) {
     document.body.append(el);
   }
   vi.resetModules();
-  return import("./initial-data");
-}
-
-function config(mod: Awaited<ReturnType<typeof load>>) {
-  return { provider: mod.seededCache, use: [mod.initialDataFirst(60_000)], dedupingInterval: 0 };
+  const initial = await import("./initial-data");
+  const swr = await import("./swr");
+  const data = initial.readInitialData();
+  if (data) initial.seedCache(data);
+  return { data, config: { ...swr.swrConfig, dedupingInterval: 0 } };
 }
 
 function Article({ fn }: { fn: () => Promise<string> }) {
@@ -35,22 +35,24 @@ function List({ fn }: { fn: (page: number) => Promise<{ items: string[] }> }) {
   return <p>{r.data ? r.data.flatMap((p) => p.items).join(",") : "loading"}</p>;
 }
 
-beforeEach(() => vi.useRealTimers());
-afterEach(() => document.getElementById("initial-data")?.remove());
+afterEach(() => {
+  document.getElementById("initial-data")?.remove();
+  vi.restoreAllMocks();
+});
 
 it("renders the embedded data at once and does not fetch it again", async () => {
-  const mod = await load(
+  const { data, config } = await load(
     JSON.stringify({
       route: "current-affair",
       swr: [[["currentAffairs", "article", "a-slug", false], "from the server </script>"]],
       pages: [[["quizs", "list", 1], { items: ["q1", "q2"] }]],
     }),
   );
-  expect(mod.initialData()?.route).toBe("current-affair");
+  expect(data?.route).toBe("current-affair");
   const fetchArticle = vi.fn(async () => "from the API");
   const fetchPage = vi.fn(async () => ({ items: ["x"] }));
   render(
-    <SWRConfig value={config(mod)}>
+    <SWRConfig value={config}>
       <Article fn={fetchArticle} />
       <List fn={fetchPage} />
     </SWRConfig>,
@@ -64,10 +66,12 @@ it("renders the embedded data at once and does not fetch it again", async () => 
 });
 
 it("fetches keys the server did not send (another article, a staff preview)", async () => {
-  const mod = await load(JSON.stringify({ swr: [[["currentAffairs", "article", "other", false], "x"]] }));
+  const { config } = await load(
+    JSON.stringify({ swr: [[["currentAffairs", "article", "other", false], "x"]] }),
+  );
   const fn = vi.fn(async () => "from the API");
   render(
-    <SWRConfig value={config(mod)}>
+    <SWRConfig value={config}>
       <Article fn={fn} />
     </SWRConfig>,
   );
@@ -76,23 +80,21 @@ it("fetches keys the server did not send (another article, a staff preview)", as
 });
 
 it("after the freshness window a new mount asks again, as SWR would", async () => {
-  const mod = await load(JSON.stringify({ swr: [[["currentAffairs", "article", "a-slug", false], "old"]] }));
-  const later = Date.now() + 61_000;
-  vi.spyOn(Date, "now").mockReturnValue(later);
+  const { config } = await load(
+    JSON.stringify({ swr: [[["currentAffairs", "article", "a-slug", false], "old"]] }),
+  );
+  vi.spyOn(performance, "now").mockReturnValue(61_000);
   const fn = vi.fn(async () => "new");
   render(
-    <SWRConfig value={config(mod)}>
+    <SWRConfig value={config}>
       <Article fn={fn} />
     </SWRConfig>,
   );
   expect(screen.getByText("old")).toBeInTheDocument();
   expect(await screen.findByText("new")).toBeInTheDocument();
-  vi.restoreAllMocks();
 });
 
 it("a missing or broken element means no initial data", async () => {
-  expect((await load(null)).initialData()).toBeNull();
-  expect((await load("{not json")).initialData()).toBeNull();
-  const mod = await load("{not json");
-  expect(mod.seededCache()).toBeInstanceOf(Map);
+  expect((await load(null)).data).toBeNull();
+  expect((await load("{not json")).data).toBeNull();
 });

@@ -1,5 +1,5 @@
 // The first response for app pages (pb_hooks/lib/first-response.js) against a real PocketBase:
-// status from the app's route table (src/lib/routes-core.cjs), the embedded initial data (what the
+// status from the app's route table (src/config/routes.json), the embedded initial data (what the
 // app's first requests would return, published records only), the static first paint with stored
 // HTML made safe, modulepreload links from Vite's manifest, SITE_URL's default, and bad input
 // (</script> and <!-- in stored HTML, a 2 MB article, junk slugs, 500 tags in the URL).
@@ -30,6 +30,11 @@ const MANIFEST = {
     imports: ["index.html", "_dates-456.js"],
   },
   "_dates-456.js": { file: "assets/dates-456.js" },
+  "src/lib/initial-data.ts": {
+    file: "assets/initial-data-000.js",
+    isDynamicEntry: true,
+    imports: ["index.html"],
+  },
   "src/app/routes/current-affairs.tsx": {
     file: "assets/current-affairs-789.js",
     isDynamicEntry: true,
@@ -184,6 +189,7 @@ describe("an article page", () => {
     const { html } = await get("/currentaffairs/plain");
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/current-affair-123.js">');
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/dates-456.js">');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/initial-data-000.js">');
     expect(html).not.toContain('modulepreload" crossorigin href="/assets/index-abc.js"');
   });
 
