@@ -245,7 +245,14 @@ function build(e, html, dir) {
   let status = r.status;
   if (m && m.name === "admin") return { status: 200, html };
 
-  const w = paint.words("en");
+  // The page's language once pb_hooks/lib/lang.js exists (the i18n part: requestLang(e) → "pa" | "en").
+  let lang = "en";
+  try {
+    lang = require(`${__hooks}/lib/lang.js`).requestLang(e);
+  } catch {
+    lang = "en";
+  }
+  const w = paint.words(lang);
   const now = new Date();
   const settings = loadSettings();
   const data = { route: m ? m.module : "not-found", swr: [[["settings"], settings]], pages: [] };
