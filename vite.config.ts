@@ -30,7 +30,8 @@ export default defineConfig({
     },
   ],
   resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
-  build: { target: "es2020", sourcemap: false, reportCompressedSize: false },
+  // The manifest tells the server (pb_hooks/lib/first-response.js) which chunks a page needs.
+  build: { target: "es2020", sourcemap: false, reportCompressedSize: false, manifest: true },
   worker: { format: "es" },
   server: {
     // Dev is one origin too: the API, file URLs and the admin UI are proxied to PocketBase.

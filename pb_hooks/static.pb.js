@@ -1,7 +1,7 @@
 // Replaces PocketBase's default static route (see shared PocketBase notes, section 5):
 // hashed assets get long-lived immutable caching and gzip, index.html gets no-cache, and a
 // missing asset or an unknown /api path is a real 404 instead of index.html with 200
-// (which would break the SPA's chunk-error recovery).
+// (which would break the SPA's chunk-error recovery), and so is a path that is no page of the app.
 // PB_PUBLIC_DIR is set by scripts/start.mjs; the fallback is the repo's dist/.
 
 routerAdd(
@@ -40,20 +40,9 @@ routerAdd(
         throw err;
       }
     }
-    e.response.header().set("Cache-Control", "no-cache");
-    // Punjabi pages get the Gurmukhi font preloaded (lib/font-preload.js).
-    const fonts = require(`${__hooks}/lib/font-preload.js`);
-    if (fonts.requestLang(e) === "pa") {
-      let html = "";
-      try {
-        html = toString($os.readFile(`${dir}/index.html`));
-      } catch {
-        html = "";
-      }
-      if (html) return e.html(200, fonts.withGurmukhiPreload(e, html, []));
-    }
-    fonts.varyOnLang(e);
-    return $apis.static(dir, true)(e);
+    // Every other path is a page of the app: its status from the app's route table, its data and
+    // first paint in the HTML (lib/first-response.js).
+    return require(`${__hooks}/lib/first-response.js`).serve(e);
   },
   $apis.gzip(),
 );

@@ -129,7 +129,9 @@ export async function seed({ url, bin, dataDir, staffEmail, staffPassword, log =
     });
     await pb.collection("settings").create({
       ...SETTINGS,
-      siteUrl: process.env.SITE_URL || url,
+      // Only a configured public URL: the demo's own address changes with PORT (pb_hooks/lib/site.js
+      // falls back to the address served on).
+      siteUrl: process.env.SITE_URL || "",
       brochure: new File([brochure], "brochure.pdf", { type: "application/pdf" }),
       ...demoSlides(),
       ...demoResultPhotos(SETTINGS.results),
