@@ -48,8 +48,14 @@ describe("Gurmukhi font preload", () => {
     }
   });
 
+  it("is in a list whose first page shows a Gurmukhi title (the page paints it before any JavaScript)", async () => {
+    const { status, html } = await page("/currentaffairs", { "Accept-Language": "en-IN" });
+    expect(status).toBe(200);
+    expect(html.split(PRELOAD)).toHaveLength(2);
+  });
+
   it("is not in an English article or English pages", async () => {
-    for (const path of ["/currentaffairs/gst-english", "/", "/quizs", "/currentaffairs"]) {
+    for (const path of ["/currentaffairs/gst-english", "/", "/quizs"]) {
       const { status, html } = await page(path, { "Accept-Language": "en-IN,pa;q=0.8" });
       expect(status).toBe(200);
       expect(html).toContain('<div id="root">');
