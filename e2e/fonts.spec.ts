@@ -63,9 +63,7 @@ test("a Punjabi article preloads and uses the self-hosted Gurmukhi subset", asyn
   expect(await h1.evaluate((el) => getComputedStyle(el).fontFamily)).toMatch(/^"?Noto Sans Gurmukhi"?,/);
 });
 
-test("English pages get no preload and download the font only when they show Gurmukhi", async ({
-  context,
-}) => {
+test("English pages preload and download the font only when they show Gurmukhi", async ({ context }) => {
   const plain: string[] = [];
   for (const path of ["/", "/courses", "/about", "/contact", "/currentaffairs", "/quizs"]) {
     // A fresh tab per page, so a previous page's late requests are not counted.
@@ -75,8 +73,9 @@ test("English pages get no preload and download the font only when they show Gur
     await expect(page.getByRole("heading", { level: 1 }).first()).toBeAttached();
     await page.waitForLoadState("networkidle");
     await page.evaluate(() => document.fonts.ready);
-    await expect(page.locator('link[rel="preload"][as="font"]')).toHaveCount(0);
     const showsGurmukhi = /[\u0A01-\u0A76]/.test(await page.locator("body").innerText());
+    // A preload only where the page (as the server paints it) shows Gurmukhi, e.g. a Punjabi title in the list.
+    if (!showsGurmukhi) await expect(page.locator('link[rel="preload"][as="font"]')).toHaveCount(0);
     expect(fonts.length > 0, `${path}: font requests ${fonts.join(", ")}`).toBe(showsGurmukhi);
     if (!showsGurmukhi) plain.push(path);
     await page.close();

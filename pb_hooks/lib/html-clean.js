@@ -142,6 +142,7 @@ function cleanHtml(html, policy) {
     let a;
     const seen = {};
     let href = "";
+    let imgSrc = "";
     ATTR.lastIndex = 0;
     while ((a = ATTR.exec(attrText))) {
       const an = a[1].toLowerCase();
@@ -155,6 +156,7 @@ function cleanHtml(html, policy) {
       if (an === "href" && !(name === "a" && safeLink.test(value))) continue;
       if (an === "href") href = value;
       if (an === "src" && !(name === "img" && safeImg.test(value))) continue;
+      if (an === "src") imgSrc = value;
       if ((an === "colspan" || an === "rowspan") && !/^\d{1,3}$/.test(value)) continue;
       attrs.push(`${an}="${escapeAttr(value)}"`);
     }
@@ -162,7 +164,12 @@ function cleanHtml(html, policy) {
       attrs.push('rel="noopener noreferrer"');
       if (/^https?:/i.test(href)) attrs.push('target="_blank"');
     }
-    if (name === "img") attrs.push('loading="lazy"');
+    if (name === "img") {
+      // A Word picture's box is reserved from its header, as the app does (image-size-core.cjs).
+      const size = seen.width || seen.height ? null : imageSize(imgSrc);
+      if (size) attrs.push(`width="${size.width}"`, `height="${size.height}"`);
+      attrs.push('loading="lazy"', 'decoding="async"');
+    }
     out.push(`<${rename(name)}${attrs.length ? " " + attrs.join(" ") : ""}>`);
     if (VOID.indexOf(name) === -1 && !/\/>$/.test(tok)) stack.push(name);
     else if (VOID.indexOf(name) === -1) out.push(`</${rename(name)}>`);
@@ -170,6 +177,11 @@ function cleanHtml(html, policy) {
   if (last < src.length) out.push(escapeText(src.slice(last)));
   while (stack.length) out.push(`</${rename(stack.pop())}>`);
   return out.join("");
+}
+
+function imageSize(src) {
+  if (!src) return null;
+  return require(`${__hooks}/../src/lib/image-size-core.cjs`).dataUriImageSize(src);
 }
 
 module.exports = { cleanHtml };
