@@ -1,6 +1,7 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "@/app/app";
+import { registerServiceWorker } from "@/lib/offline/register-sw";
 import "./index.css";
 
 // The server's description tag is for readers without JavaScript (link previews, simple crawlers).
@@ -13,3 +14,5 @@ createRoot(document.getElementById("root")!).render(
     <App />
   </StrictMode>,
 );
+
+registerServiceWorker();
