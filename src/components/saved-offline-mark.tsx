@@ -8,20 +8,21 @@ import { saveArticleForOffline } from "@/lib/offline/saved-articles";
  * nor where there is no service worker (dev, unit tests, old browsers).
  */
 export function SavedOfflineMark({ path, className = "" }: { path: string; className?: string }) {
-  const [saved, setSaved] = useState(false);
+  // The path found saved: moving on to another article hides the mark until that one is checked.
+  const [savedPath, setSavedPath] = useState<string | null>(null);
   useEffect(() => {
     if (!("serviceWorker" in navigator) || typeof caches === "undefined") return;
     let live = true;
     saveArticleForOffline(path)
       .then((ok) => {
-        if (live) setSaved(ok);
+        if (live && ok) setSavedPath(path);
       })
       .catch(() => undefined);
     return () => {
       live = false;
     };
   }, [path]);
-  if (!saved) return null;
+  if (savedPath !== path) return null;
   return (
     <p className={`flex items-center gap-1.5 text-sm font-medium text-emerald-800 ${className}`}>
       <svg viewBox="0 0 20 20" aria-hidden="true" className="size-4 shrink-0 fill-current">
