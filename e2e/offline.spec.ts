@@ -145,6 +145,44 @@ test.describe("offline reading", () => {
   });
 });
 
+test("installable: the manifest names the site, its icons and standalone display", async ({
+  page,
+  context,
+}) => {
+  await page.goto("/");
+  await workerControls(page);
+  const cdp = await context.newCDPSession(page);
+  const manifest = await cdp.send("Page.getAppManifest");
+  expect(manifest.errors).toEqual([]);
+  expect(new URL(manifest.url).pathname).toBe("/manifest.json");
+  const m = JSON.parse(manifest.data!);
+  expect(m).toMatchObject({
+    name: "Punjab Success Academy",
+    short_name: "PSA",
+    start_url: "/",
+    scope: "/",
+    display: "standalone",
+    theme_color: "#0e7490",
+    background_color: "#f8fafc",
+  });
+  const sizes: string[] = [];
+  for (const icon of m.icons as { src: string; sizes: string; purpose: string }[]) {
+    const res = await page.request.get(icon.src);
+    expect(res.headers()["content-type"]).toBe("image/png");
+    const png = await res.body();
+    // PNG header: width and height at bytes 16 and 20.
+    expect(`${png.readUInt32BE(16)}x${png.readUInt32BE(20)}`).toBe(icon.sizes);
+    sizes.push(`${icon.sizes} ${icon.purpose}`);
+  }
+  expect(sizes).toEqual(["192x192 any", "512x512 any", "512x512 maskable"]);
+  // Chromium's own installability checks (those Lighthouse reports). A Playwright context is an
+  // off-the-record profile, where Chromium never offers installing; that one reason is expected.
+  const { installabilityErrors } = await cdp.send("Page.getInstallabilityErrors");
+  expect(installabilityErrors.map((e) => e.errorId).filter((id) => id !== "in-incognito")).toEqual([]);
+  await expect(page.locator('head link[rel="manifest"]')).toHaveAttribute("href", "/manifest.json");
+  await expect(page.locator('head meta[name="theme-color"]')).toHaveAttribute("content", "#0e7490");
+});
+
 test.describe("a new deployment", () => {
   let work = "";
   let v1Entry = "";
