@@ -9,7 +9,7 @@ import { expect, test, type Page } from "./support/test";
 import { makeTestDocx, para } from "../src/lib/docx/test-docx";
 import { createArticle, runId, type Created } from "./fixtures/current-affairs";
 import { STAFF_STATE } from "./support/staff-state";
-import { ROOT, startPocketBase } from "../scripts/lib/pocketbase.mjs";
+import { ROOT, startPocketBase, superuserClient } from "../scripts/lib/pocketbase.mjs";
 
 test.use({ serviceWorkers: "allow" });
 
@@ -214,6 +214,15 @@ test.describe("a new deployment", () => {
     v1Entry = entry(join(work, "site"));
     v2Entry = entry(join(work, "v2"));
     pb = await startPocketBase({ dataDir: join(work, "data"), quiet: true, publicDir: join(work, "site") });
+    const admin = await superuserClient({ bin: pb.bin, dataDir: join(work, "data"), url: pb.url });
+    await admin.collection("currentAffairs").create({
+      name: "Saved before the deployment",
+      seoURL: "saved-before-deploy",
+      desc: "An article read before the site was updated",
+      date: `${new Date().toISOString().slice(0, 10)} 00:00:00.000Z`,
+      active: true,
+      html: "<p>Words kept across the deployment</p>",
+    });
   });
 
   test.afterAll(async () => {
@@ -228,9 +237,14 @@ test.describe("a new deployment", () => {
     const url = pb!.url;
     const context = await browser.newContext({ serviceWorkers: "allow" });
     try {
+      // An article read on the old build is saved (its page names the old build's files).
+      const reader = await context.newPage();
+      await reader.goto(`${url}/currentaffairs/saved-before-deploy`);
+      await workerControls(reader);
+      await expect(reader.getByText("Saved for offline reading")).toBeVisible();
+      await reader.close();
       const stale = await context.newPage();
       await stale.goto(`${url}/`);
-      await workerControls(stale);
       await expect(stale.locator("html")).not.toHaveAttribute("data-build", "v2");
 
       // Deploy: the old hashed files are gone, the new ones in their place.
@@ -261,6 +275,19 @@ test.describe("a new deployment", () => {
         .toBe("v1 false, v2 true");
       await next.reload();
       await expect(next.locator("html")).toHaveAttribute("data-build", "v2");
+
+      // Offline, the article saved on the old build opens in the new one: its saved page would
+      // ask for files no cache has any more, so the worker answers with the current app shell,
+      // which reads the article from the saved API responses.
+      await context.setOffline(true);
+      try {
+        await next.goto(`${url}/currentaffairs/saved-before-deploy`);
+        await expect(next.getByText("Words kept across the deployment")).toBeVisible();
+        await expect(next.locator("html")).toHaveAttribute("data-build", "v2");
+        await expect(next.getByText("Saved for offline reading")).toBeVisible();
+      } finally {
+        await context.setOffline(false);
+      }
 
       // The page left open still runs the old build. Its lazy chunks are gone from the server and
       // (once the phone has also dropped its HTTP cache) from every cache: the app's chunk-error
