@@ -29,8 +29,9 @@ export default defineConfig({
         return { code: wrapped, map: null };
       },
     },
-    // Service worker, web app manifest and the offline page's precache (offline reading).
-    pwaPlugins(),
+    // Service worker, web app manifest and the offline page's precache (offline reading); not
+    // loaded for vitest, whose tests never get a service worker.
+    ...(process.env.VITEST ? [] : pwaPlugins()),
   ],
   resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
   build: {
