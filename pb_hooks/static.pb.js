@@ -40,6 +40,14 @@ routerAdd(
         throw err;
       }
     }
+    // The bare app shell (no page data, no paint): what the service worker precaches and serves
+    // for a saved article after a deployment (src/lib/offline/sw-routes.ts). Other .html files of
+    // the build (offline.html) are files like any other.
+    if (path === "index.html" || path === "offline.html") {
+      e.response.header().set("Cache-Control", "no-cache");
+      const html = toString($os.readFile(`${dir}/${path}`));
+      return e.html(200, html);
+    }
     // Every other path is a page of the app: its status from the app's route table, its data and
     // first paint in the HTML (lib/first-response.js).
     return require(`${__hooks}/lib/first-response.js`).serve(e);

@@ -2,6 +2,7 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "@/app/app";
 import { loadRoute } from "@/app/router";
+import { registerServiceWorker } from "@/lib/offline/register-sw";
 import "./index.css";
 
 // The server's description tag is for readers without JavaScript (link previews, simple crawlers).
@@ -29,3 +30,5 @@ if (document.getElementById("initial-data"))
     })
     .then(render, render);
 else render();
+
+registerServiceWorker();

@@ -2,6 +2,7 @@ import { useEffect, useMemo } from "react";
 import { Link, useParams } from "react-router";
 import { DraftBanner } from "@/components/draft-banner";
 import { PageMeta } from "@/components/page-meta";
+import { SavedOfflineMark } from "@/components/saved-offline-mark";
 import { Spinner } from "@/components/spinner";
 import { TagBadges } from "@/components/tag-badges";
 import { datePaths } from "@/config/date-paths";
@@ -90,6 +91,7 @@ export function CurrentAffairPage() {
           <div className="mt-5 border-t border-slate-100 pt-4">
             <ArticleActions article={article} pageUrl={pageUrl} />
           </div>
+          <SavedOfflineMark path={paths.currentAffair(article.seoURL)} className="mt-4" />
         </aside>
       </div>
       {settled ? (
