@@ -74,14 +74,16 @@ export function paintPng(width, height, paint) {
 const mix = (a, b, t) => a.map((v, i) => Math.round(v + (b[i] - v) * t));
 
 /**
- * A banner illustration (16:9): a diagonal gradient from `from` to `to`, soft sun discs and a row of
- * books on a desk, so a slide's photo area looks like a picture rather than a flat colour.
+ * A banner illustration (16:9): bands of colour from `from` to `to`, flat sun discs and a row of
+ * books on a desk, so a slide's photo area looks like a picture rather than a flat colour. Flat
+ * areas (no smooth gradient) keep the PNG and its thumbnails small: the banner is the home page's
+ * largest picture, on phones on slow data.
  */
 export function makeSlidePng(width = 1280, height = 720, from = [12, 74, 110], to = [245, 158, 11]) {
+  const BANDS = 8;
   const discs = [
-    [0.78, 0.3, 0.18],
-    [0.9, 0.72, 0.1],
-    [0.62, 0.62, 0.07],
+    [0.78, 0.3, 0.16],
+    [0.9, 0.7, 0.08],
   ];
   const books = [
     [0.56, 0.12, [220, 38, 38]],
@@ -93,12 +95,12 @@ export function makeSlidePng(width = 1280, height = 720, from = [12, 74, 110], t
   return paintPng(width, height, (x, y) => {
     const u = x / width;
     const v = y / height;
-    let c = mix(from, to, Math.min(1, Math.max(0, u * 0.7 + v * 0.3)));
+    const band = Math.min(BANDS - 1, Math.floor(u * BANDS));
+    let c = mix(from, to, band / (BANDS - 1));
     for (const [cx, cy, r] of discs) {
-      const d = Math.hypot((u - cx) * (width / height), v - cy);
-      if (d < r) c = mix(c, [255, 255, 255], 0.18 * (1 - d / r));
+      if (Math.hypot((u - cx) * (width / height), v - cy) < r) c = mix(c, [255, 255, 255], 0.2);
     }
-    if (v > 0.82) c = mix(c, [68, 40, 20], 0.85);
+    if (v > 0.82) c = [68, 40, 20];
     for (const [bx, h, col] of books) {
       if (u > bx && u < bx + 0.03 && v > 0.82 - h && v <= 0.82)
         c = u - bx < 0.004 ? mix(col, [0, 0, 0], 0.3) : col;
