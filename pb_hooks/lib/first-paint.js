@@ -313,7 +313,8 @@ function homePage(s, w) {
     if (slide.image && s.id && s.collectionId && (s.slideImages || []).indexOf(slide.image) !== -1) {
       const base = `/api/files/${encodeURIComponent(s.collectionId)}/${encodeURIComponent(s.id)}/${encodeURIComponent(slide.image)}`;
       img =
-        `<img src="${esc(base)}?thumb=1280x720" srcset="${esc(base)}?thumb=640x360 640w, ${esc(base)}?thumb=1280x720 1280w" sizes="100vw" width="1280" height="720" alt="" loading="eager" class="absolute inset-0 h-full w-full object-cover">` +
+        // As src/features/home/components/banner.tsx draws the first slide (phones get the 960 thumb).
+        `<img src="${esc(base)}?thumb=1280x720" srcset="${["640x360", "960x540", "1280x720"].map((t) => `${esc(base)}?thumb=${t} ${t.split("x")[0]}w`).join(", ")}" sizes="(max-width: 639px) 480px, 100vw" width="1280" height="720" alt="" loading="eager" fetchpriority="high" class="absolute inset-0 h-full w-full object-cover">` +
         `<span aria-hidden="true" class="absolute inset-0 bg-gradient-to-r from-slate-950/85 via-slate-950/60 to-slate-950/20"></span>`;
     }
     const ext = /^https?:\/\//i.test(slide.ctaUrl || "");
