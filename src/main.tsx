@@ -1,34 +1,63 @@
-import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
-import { App } from "@/app/app";
-import { loadRoute } from "@/app/router";
+import { afterFirstPaint } from "@/lib/after-first-paint";
 import { registerServiceWorker } from "@/lib/offline/register-sw";
 import "./index.css";
 
-// The server's description tag is for readers without JavaScript (link previews, simple crawlers).
-// From here on each page states its own through <PageMeta>; React 19 does not adopt a tag it did
-// not render, so the server's copy goes to keep one description per page.
-document.head.querySelector('meta[name="description"]')?.remove();
-
-const render = () =>
-  createRoot(document.getElementById("root")!).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-
-// When the server painted the page and sent its data (pb_hooks/lib/first-response.js), the first
-// render waits for that data to be in SWR's cache and for the page's chunk (both preloaded by the
-// HTML), so React replaces the server's paint with the same page, not a spinner. If either fails
-// the app renders anyway and fetches as usual.
-if (document.getElementById("initial-data"))
-  void import("@/lib/initial-data")
-    .then((m) => {
-      const data = m.readInitialData();
-      if (data) m.seedCache(data);
-      return data?.route ? loadRoute(data.route) : undefined;
-    })
-    .then(render, render);
-else render();
+// The entry is kept tiny (no React in it). When the server painted the page
+// (pb_hooks/lib/first-response.js sends its words, pictures and data in the HTML), the app starts
+// once that paint is on screen: on a phone on slow data the stylesheet and the pictures get the
+// link first, and the words show while React is still on its way, not after it. A page with
+// nothing painted starts at once.
+if (document.getElementById("root")?.firstElementChild) afterFirstPaint(start);
+else start();
 
 registerServiceWorker();
+
+function start() {
+  // Every module the page needs (the server lists them in <meta name="app-modules">), preloaded
+  // at once, so none waits for another to be parsed first.
+  const list = document.querySelector<HTMLMetaElement>('meta[name="app-modules"]')?.content ?? "";
+  for (const href of list.split(" ")) {
+    if (!href.startsWith("/assets/")) continue;
+    const link = document.createElement("link");
+    link.rel = "modulepreload";
+    link.crossOrigin = "";
+    link.href = href;
+    document.head.append(link);
+  }
+  void boot();
+}
+
+/** A task boundary: what follows runs in a new task, after the browser had its turn. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+// The app starts in steps, each in a task of its own, so no single task keeps a slow phone's main
+// thread (and the reader's taps and scrolls) waiting long: React (two thirds of the code) first,
+// then the app, then the page's chunk, then the first render in slices.
+async function boot() {
+  const [{ createRoot }, { StrictMode, createElement, startTransition }] = await Promise.all([
+    import("react-dom/client"),
+    import("react"),
+  ]);
+  await nextTask();
+  const { App, loadRoute, readInitialData, seedCache } = await import("@/app/start");
+  await nextTask();
+
+  // The server's description tag is for readers without JavaScript (link previews, simple
+  // crawlers). From here on each page states its own through <PageMeta>; React 19 does not adopt a
+  // tag it did not render, so the server's copy goes to keep one description per page.
+  document.head.querySelector('meta[name="description"]')?.remove();
+
+  // When the server painted the page and sent its data (pb_hooks/lib/first-response.js), the first
+  // render waits for that data to be in SWR's cache and for the page's chunk, so React replaces the
+  // server's paint with the same page, not a spinner. If the chunk fails the app renders anyway
+  // and fetches as usual.
+  const data = document.getElementById("initial-data") ? readInitialData() : null;
+  if (data) seedCache(data);
+  if (data?.route) await loadRoute(data.route).catch(() => undefined);
+
+  // A transition: React renders the first page in slices of a few milliseconds, so the main thread
+  // is never blocked for long while it does.
+  startTransition(() =>
+    createRoot(document.getElementById("root")!).render(createElement(StrictMode, null, createElement(App))),
+  );
+}

@@ -2,8 +2,9 @@
 // index.html with
 //  - the status from the app's own route table (src/config/routes.json): an unknown path, a date
 //    that is no calendar day, an article that is not published: 404 (the app shows its 404 page);
-//  - <link rel="modulepreload"> for the page's route chunk and the chunks it imports (from Vite's
-//    build manifest, dist/.vite/manifest.json), so they download with the entry, not after it;
+//  - <meta name="app-modules">: the app's chunks this page needs (the app, the route chunk and the
+//    chunks they import, from Vite's build manifest, dist/.vite/manifest.json), which the entry
+//    preloads all at once after the first paint, so none is discovered after another;
 //  - for /, /currentaffairs, /quizs and an article: the data the app's first requests would fetch,
 //    as one <script type="application/json" id="initial-data"> (every "<" as \u003c), which SWR
 //    starts from (src/lib/initial-data.ts) instead of asking again, and a static rendering of the
@@ -180,11 +181,13 @@ function listQuery(e) {
 }
 
 /**
- * <link rel="modulepreload"> for a route module, the initial-data chunk and the chunks they import
- * (not those of the entry).
+ * The app's modules this page needs: React and the app (src/main.tsx, the tiny entry, imports them
+ * after the first paint), the route module and the chunks they import (not the entry), as one
+ * `<meta name="app-modules">` list. The entry (src/main.tsx) preloads them all at once
+ * (modulepreload) as soon as the server's paint is on screen, so none is discovered after another
+ * and none competes with the stylesheet and the page's pictures for a slow link before that.
  */
 function preloads(dir, module, html) {
-  if (!module) return "";
   let manifest;
   try {
     manifest = JSON.parse(toString($os.readFile(`${dir}/.vite/manifest.json`)));
@@ -201,10 +204,11 @@ function preloads(dir, module, html) {
     if (html.indexOf(`/${entry.file}"`) === -1) files.push(entry.file);
     for (const k of entry.imports || []) visit(k);
   };
-  visit(`src/app/routes/${module}.tsx`);
-  // The chunk that puts the embedded data into SWR's cache (src/main.tsx loads it first).
-  visit("src/lib/initial-data.ts");
-  return files.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`).join("\n    ");
+  // The app: what the entry imports once the paint is on screen (React and src/app/start.ts; their
+  // manifest keys are chunk names).
+  for (const k of (manifest["index.html"] || {}).dynamicImports || []) visit(k);
+  if (module) visit(`src/app/routes/${module}.tsx`);
+  return files.length ? `<meta name="app-modules" content="${files.map((f) => `/${f}`).join(" ")}">` : "";
 }
 
 function articleMeta(html, rec, settings) {

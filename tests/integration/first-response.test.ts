@@ -23,18 +23,25 @@ const INDEX = `<!doctype html>
 
 // A build manifest as Vite writes it (build.manifest): the article route imports a shared chunk.
 const MANIFEST = {
-  "index.html": { file: "assets/index-abc.js", isEntry: true, src: "index.html" },
+  "index.html": {
+    file: "assets/index-abc.js",
+    isEntry: true,
+    src: "index.html",
+    dynamicImports: ["_react-r1.js", "_start-s2.js"],
+  },
+  "_react-r1.js": { file: "assets/react-r1.js", isDynamicEntry: true },
+  "_start-s2.js": {
+    file: "assets/start-s2.js",
+    isDynamicEntry: true,
+    imports: ["_react-r1.js", "index.html"],
+    dynamicImports: ["src/app/routes/current-affair.tsx", "src/app/routes/current-affairs.tsx"],
+  },
   "src/app/routes/current-affair.tsx": {
     file: "assets/current-affair-123.js",
     isDynamicEntry: true,
     imports: ["index.html", "_dates-456.js"],
   },
   "_dates-456.js": { file: "assets/dates-456.js" },
-  "src/lib/initial-data.ts": {
-    file: "assets/initial-data-000.js",
-    isDynamicEntry: true,
-    imports: ["index.html"],
-  },
   "src/app/routes/current-affairs.tsx": {
     file: "assets/current-affairs-789.js",
     isDynamicEntry: true,
@@ -185,12 +192,26 @@ describe("an article page", () => {
     expect(res.html).not.toContain("<noscript>");
   });
 
-  it("preloads the route's chunks from the build manifest, not the entry again", async () => {
+  it("lists the app's and the route's chunks from the build manifest for the entry to preload, not the entry again", async () => {
     const { html } = await get("/currentaffairs/plain");
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/current-affair-123.js">');
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/dates-456.js">');
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/initial-data-000.js">');
-    expect(html).not.toContain('modulepreload" crossorigin href="/assets/index-abc.js"');
+    // Each chunk once, in the order the app needs them; the entry itself is already in the page.
+    const list = html.match(/<meta name="app-modules" content="([^"]*)">/)?.[1];
+    expect(list?.split(" ")).toEqual([
+      "/assets/react-r1.js",
+      "/assets/start-s2.js",
+      "/assets/current-affair-123.js",
+      "/assets/dates-456.js",
+    ]);
+    // Nothing is fetched before the first paint but the stylesheet (and the page's pictures).
+    expect(html).not.toContain('rel="modulepreload"');
+    // Other routes' chunks are not in the list: only this page's.
+    expect(list).not.toContain("current-affairs-789");
+  });
+
+  it("lists only the app's chunks on a page with no route chunk of its own", async () => {
+    const { html } = await get("/no-such-page");
+    const list = html.match(/<meta name="app-modules" content="([^"]*)">/)?.[1];
+    expect(list?.split(" ")).toEqual(["/assets/react-r1.js", "/assets/start-s2.js"]);
   });
 
   it("links canonical and og:url to the address served on when SITE_URL is not set", async () => {
@@ -258,7 +279,7 @@ describe("the list pages", () => {
     const root = rootOf(res.html);
     expect(root).toContain('href="/currentaffairs/plain"');
     expect(root).toContain("Article plain");
-    expect(res.html).toContain('href="/assets/current-affairs-789.js"');
+    expect(res.html).toContain("/assets/current-affairs-789.js");
   });
 
   it("paints at most 24 articles with working links", async () => {

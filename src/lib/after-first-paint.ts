@@ -1,0 +1,49 @@
+/**
+ * Calls `start` once the server's paint is on screen: after the page's first contentful paint has
+ * been presented and its pictures have loaded (the window's `load`), then one more frame so the
+ * last picture is painted too. The browser's paint timing tells when pixels were presented; where
+ * it is missing (or the tab is in the background, which gets no frames) `start` runs after `load`
+ * or at once. Never waits more than `maxWaitMs` (a picture that never finishes loading).
+ * Kept tiny: it ships in the entry chunk.
+ */
+export function afterFirstPaint(start: () => void, maxWaitMs = 4000): void {
+  let done = false;
+  const go = () => {
+    if (done) return;
+    done = true;
+    start();
+  };
+  const timer = setTimeout(go, maxWaitMs);
+  // Two frames: the one that paints the last picture, and the one after its presentation.
+  const goSoon = () =>
+    requestAnimationFrame(() =>
+      requestAnimationFrame(() =>
+        setTimeout(() => {
+          clearTimeout(timer);
+          go();
+        }, 0),
+      ),
+    );
+  if (document.visibilityState !== "visible") {
+    clearTimeout(timer);
+    return go();
+  }
+  const loaded = new Promise<void>((resolve) => {
+    if (document.readyState === "complete") resolve();
+    else window.addEventListener("load", () => resolve(), { once: true });
+  });
+  const painted = new Promise<void>((resolve) => {
+    const supported =
+      typeof PerformanceObserver !== "undefined" &&
+      PerformanceObserver.supportedEntryTypes?.includes("paint");
+    if (!supported) return resolve();
+    if (performance.getEntriesByName("first-contentful-paint").length) return resolve();
+    const seen = new PerformanceObserver((list) => {
+      if (!list.getEntriesByName("first-contentful-paint").length) return; // "first-paint" comes too
+      seen.disconnect();
+      resolve();
+    });
+    seen.observe({ type: "paint", buffered: true });
+  });
+  void Promise.all([loaded, painted]).then(goSoon);
+}
