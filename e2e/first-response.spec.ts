@@ -124,11 +124,42 @@ test("/quizs and / use the embedded data too", async ({ page }) => {
   expect(api.filter((u) => u.startsWith("/api/collections/quizs/") || u.includes("/settings/"))).toEqual([]);
   await expectAccessible(page);
 
+  // A quiz: painted with its rules, played by the app from the embedded record (no request for it).
+  const quizHref = await page.locator('main a[href^="/quizs/"]').first().getAttribute("href");
+  api.length = 0;
+  await watchSpinners(page);
+  await page.goto(quizHref!);
+  // The painted Start button works once the app has taken over (a touch starts the app at once).
+  await expect(async () => {
+    await page.getByRole("button", { name: "Start quiz" }).click({ timeout: 1000 });
+    await expect(page.getByRole("group").first()).toBeVisible({ timeout: 1000 }); // a question
+  }).toPass();
+  await page.waitForLoadState("networkidle");
+  expect(api.filter((u) => u.startsWith("/api/collections/quizs/"))).toEqual([]);
+  expect(await page.evaluate(() => (window as unknown as { spinnerSeen: string[] }).spinnerSeen)).toEqual([]);
+
   api.length = 0;
   await page.goto("/");
   await expect(page.getByRole("heading", { level: 1 })).toBeAttached();
   await page.waitForLoadState("networkidle");
   expect(api.filter((u) => u.includes("/settings/"))).toEqual([]);
+});
+
+test("a quiz page is painted by the server: its title and rules, before any script runs", async ({
+  browser,
+}) => {
+  const ctx = await browser.newContext({ javaScriptEnabled: false });
+  const page = await ctx.newPage();
+  await page.goto("/quizs");
+  const link = page.locator('main a[href^="/quizs/"]').first();
+  const name = (await link.innerText()).trim();
+  await page.goto((await link.getAttribute("href"))!);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+  await expect(page.getByRole("heading", { name: "Before you start" })).toBeVisible();
+  await expect(page.getByText(/^\d+ questions?, 1 mark each\.$/)).toBeVisible();
+  // Playing needs the app: the page says so.
+  expect(await page.content()).toContain("<noscript>Please turn on JavaScript to use this site.</noscript>");
+  await ctx.close();
 });
 
 test("unknown paths are HTTP 404 with the 404 page; known ones in any case are not", async ({

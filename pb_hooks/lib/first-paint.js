@@ -49,6 +49,22 @@ const WORDS = {
     notFoundText: "The page you are looking for does not exist or has moved.",
     goHome: "Go to the home page",
     highlights: "highlights",
+    allQuizzes: "← All quizzes",
+    beforeYouStart: "Before you start",
+    question: "question",
+    questions: "questions",
+    markEach: "1 mark each.",
+    timeLimit: "Time limit:",
+    minute: "minute",
+    minuteS: "minutes",
+    submittedItself: "The quiz is submitted by itself when time runs out.",
+    negativeMarking: "Negative marking:",
+    quarterMark: "¼ mark",
+    thirdMark: "⅓ mark",
+    takenOff: "is taken off for each wrong answer. A question you skip costs nothing.",
+    noNegative: "No negative marking.",
+    keptOnDevice: "Your answers are kept on this device if you reload or lose the connection.",
+    startQuiz: "Start quiz",
   },
 };
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
@@ -302,6 +318,38 @@ function quizzesPage(page, now, w) {
   );
 }
 
+/**
+ * A quiz before it starts, as src/features/quizzes/pages/quiz-page.tsx and
+ * components/quiz-intro.tsx draw it: title, description (`safeDesc`, already through
+ * lib/html-clean.js) and the rules with the Start button, which works once the app has started.
+ * `count`: the playable questions (scoring.ts's playableQuestions: text and at least one option).
+ */
+function quizPage(q, safeDesc, count, w) {
+  const marking =
+    q.negativeMarking === "1/4" ? w.quarterMark : q.negativeMarking === "1/3" ? w.thirdMark : "";
+  const minutes = Number(q.timeLimit) || 0;
+  const rules =
+    count === 0
+      ? ""
+      : `<section aria-labelledby="quiz-rules" class="mt-6 rounded-xl border border-slate-200 bg-white p-5">` +
+        `<h2 id="quiz-rules" class="text-xl font-bold text-slate-900">${esc(w.beforeYouStart)}</h2>` +
+        `<ul class="mt-3 list-disc space-y-1 pl-5 text-slate-800">` +
+        `<li>${count} ${esc(count === 1 ? w.question : w.questions)}, ${esc(w.markEach)}</li>` +
+        `<li>${esc(w.timeLimit)} ${minutes} ${esc(minutes === 1 ? w.minute : w.minuteS)}. ${esc(w.submittedItself)}</li>` +
+        `<li>${esc(marking ? `${w.negativeMarking} ${marking} ${w.takenOff}` : w.noNegative)}</li>` +
+        `<li>${esc(w.keptOnDevice)}</li></ul>` +
+        `<button type="button" class="inline-flex items-center justify-center gap-2 font-semibold disabled:cursor-not-allowed disabled:opacity-60 rounded-lg px-6 py-2.5 bg-brand-700 text-white hover:bg-brand-800 mt-5">${esc(w.startQuiz)}</button>` +
+        `</section>`;
+  return (
+    `<main id="main" class="mx-auto w-full max-w-3xl px-4 py-6 sm:py-10">` +
+    `<p class="text-sm"><a href="/quizs" class="text-brand-800 underline underline-offset-2">${esc(w.allQuizzes)}</a></p>` +
+    `<h1 class="mt-2 text-2xl font-bold text-slate-900 sm:text-3xl">${esc(q.name)}</h1>` +
+    (safeDesc.trim() ? `<div class="prose prose-slate max-w-none mt-2">${safeDesc}</div>` : "") +
+    rules +
+    `</main>`
+  );
+}
+
 const BACKDROP = "from-brand-900 via-brand-800 to-brand-700";
 
 /** The home page's heading and the banner's first slide (the rest arrives with the app). */
@@ -349,6 +397,7 @@ module.exports = {
   articlePage,
   listPage,
   quizzesPage,
+  quizPage,
   homePage,
   notFoundPage,
 };

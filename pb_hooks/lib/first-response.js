@@ -106,6 +106,13 @@ function loadArticle(slug) {
   return withTags(recs, [pick(plain(recs[0]), keys)])[0];
 }
 
+/** A published quiz as the API gives it to a visitor (get-quiz.ts's getActiveQuiz), or null. */
+function loadQuiz(id) {
+  if (!/^[a-z0-9]{15}$/.test(id)) return null;
+  const recs = publicRecords("quizs", `id = {:id} && ${LIVE_FILTER}`, "", 1, 0, { id });
+  return recs.length ? plain(recs[0]) : null;
+}
+
 /** src/features/current-affairs/api/list-filter.ts's cleanSearch and buildListFilter. */
 function cleanSearch(q) {
   return q
@@ -270,6 +277,8 @@ function build(e, html, dir) {
   // Texts shown on the page: Gurmukhi in them preloads the Gurmukhi font (lib/font-preload.js).
   const texts = [];
   const lowerPath = path.toLowerCase().replace(/\/+$/, "") || "/";
+  // Whether the painted page does its job without JavaScript (a quiz does not: it is played).
+  let playsWithoutJs = true;
 
   if (!m) {
     main = paint.notFoundPage(w);
@@ -302,6 +311,22 @@ function build(e, html, dir) {
     for (const item of page.items) texts.push(item.name, item.desc);
     data.pages.push([["quizs", "list", 1], page]);
     main = paint.quizzesPage(page, now, w);
+  } else if (m.name === "quiz") {
+    const quiz = loadQuiz(m.params.id);
+    // No such published quiz: the app says "Quiz not found" (a draft is previewed by signed-in
+    // staff, whose token the server does not see), so nothing is painted or embedded.
+    if (quiz) {
+      data.swr.push([["quizs", "active", m.params.id, false], quiz]);
+      texts.push(quiz.name, quiz.desc);
+      const clean = require(`${__hooks}/lib/html-clean.js`).cleanHtml;
+      const policy = JSON.parse(toString($os.readFile(`${__hooks}/../src/lib/sanitize-policy.json`)));
+      // scoring.ts's playableQuestions: a question with text and at least one option.
+      const count = (quiz.questions || []).filter(
+        (q) => q && String(q.text || "").trim() !== "" && (q.options || []).length > 0,
+      ).length;
+      main = paint.quizPage(quiz, quiz.desc ? clean(quiz.desc, policy, "basic") : "", count, w);
+      playsWithoutJs = false;
+    }
   } else if (m.name === "home") {
     main = paint.homePage(settings, w);
   } else if (status === 404) {
@@ -318,7 +343,7 @@ function build(e, html, dir) {
   );
   html = require(`${__hooks}/lib/font-preload.js`).withGurmukhiPreload(e, html, texts);
   // A painted page works without JavaScript: no "turn on JavaScript" line under it.
-  if (main) html = html.replace(/<noscript>[\s\S]*?<\/noscript>/, "");
+  if (main && playsWithoutJs) html = html.replace(/<noscript>[\s\S]*?<\/noscript>/, "");
   return { status, html };
 }
 

@@ -93,13 +93,16 @@ function decodeAttr(s) {
 
 /**
  * @param {string} html stored HTML
- * @param {{documentTags: string[], documentAttrs: string[], safeLink: string, safeImg: string}} policy
+ * @param {{documentTags: string[], documentAttrs: string[], basicTags: string[], basicAttrs: string[], safeLink: string, safeImg: string}} policy
+ * @param {"document" | "basic"} [profile] the sanitiser's profile the app uses for this HTML
+ *   (an article's document; "basic" for a quiz's description)
  */
-function cleanHtml(html, policy) {
+function cleanHtml(html, policy, profile) {
+  const p = profile === "basic" ? "basic" : "document";
   const allowed = {};
-  for (const t of policy.documentTags) allowed[t] = true;
+  for (const t of policy[`${p}Tags`]) allowed[t] = true;
   const attrsOk = {};
-  for (const a of policy.documentAttrs) attrsOk[a] = true;
+  for (const a of policy[`${p}Attrs`]) attrsOk[a] = true;
   const safeLink = new RegExp(policy.safeLink, "i");
   const safeImg = new RegExp(policy.safeImg, "i");
   const rename = (t) => (/^h[1-5]$/.test(t) ? `h${Number(t[1]) + 1}` : t);

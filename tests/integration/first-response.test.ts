@@ -338,6 +338,49 @@ describe("the list pages", () => {
     expect(rootOf(res.html)).toContain(`href="/quizs/${page.items[0]!.id as string}"`);
   });
 
+  it("a quiz page embeds the quiz as a visitor gets it and paints its rules; a draft gets neither", async () => {
+    const quiz = await s.staff.collection("quizs").create({
+      name: "Painted quiz",
+      desc: '<p>Revise <b>Punjab</b></p><h2>Dropped heading</h2><script>alert(1)</script><img src="x.png">',
+      date: "2026-11-21 00:00:00.000Z",
+      active: true,
+      timeLimit: 1,
+      negativeMarking: "1/3",
+      questions: [
+        { text: "Capital of Punjab?", options: ["Chandigarh", "Amritsar"], answer: "Chandigarh" },
+        { text: "Rivers of Punjab?", options: ["Five", "Three"], answer: "Five" },
+      ],
+    });
+    const res = await get(`/quizs/${quiz.id}`);
+    expect(res.status).toBe(200);
+    const data = initialData(res.html);
+    expect(data.route).toBe("quiz");
+    const viaApi = await s.guest().collection("quizs").getOne(quiz.id);
+    expect(entry(data, ["quizs", "active", quiz.id, false])).toEqual(viaApi);
+    const root = rootOf(res.html);
+    expect(root).toContain("Painted quiz</h1>");
+    // The description through the "basic" profile, as the app's QuizDescription: no heading,
+    // picture or script (their text, where any, stays).
+    expect(root).toContain("<p>Revise <b>Punjab</b></p>Dropped heading");
+    const body = root.slice(root.indexOf("Painted quiz</h1>"));
+    expect(body).not.toMatch(/<h2>Dropped|<img|<script|alert\(1\)/);
+    // Two questions, a 1 minute limit, a third of a mark off.
+    expect(root).toContain("<li>2 questions, 1 mark each.</li>");
+    expect(root).toContain(
+      "<li>Time limit: 1 minute. The quiz is submitted by itself when time runs out.</li>",
+    );
+    expect(root).toContain("Negative marking: ⅓ mark is taken off for each wrong answer.");
+    expect(root).toContain(">Start quiz</button>");
+    // A quiz is played with JavaScript: the page still says to turn it on.
+    expect(res.html).toContain("<noscript>");
+
+    const draft = await s.staff.collection("quizs").getFirstListItem('name = "Draft quiz secret"');
+    const hidden = await get(`/quizs/${draft.id}`);
+    expect(hidden.html).not.toContain("Draft quiz secret");
+    expect(rootOf(hidden.html)).toBe("");
+    expect(entry(initialData(hidden.html), ["quizs", "active", draft.id, false])).toBeUndefined();
+  });
+
   it("the home page paints its heading", async () => {
     const res = await get("/");
     expect(rootOf(res.html)).toContain('<h1 class="sr-only">');
