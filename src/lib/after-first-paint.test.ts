@@ -81,6 +81,20 @@ describe("afterFirstPaint", () => {
     expect(start).toHaveBeenCalledTimes(1);
   });
 
+  it("starts at once when the reader touches the page or presses a key first", async () => {
+    const start = vi.fn();
+    afterFirstPaint(start);
+    await flush();
+    expect(start).not.toHaveBeenCalled();
+    window.dispatchEvent(new Event("pointerdown"));
+    expect(start).toHaveBeenCalledTimes(1);
+    window.dispatchEvent(new Event("keydown"));
+    paint("first-contentful-paint");
+    window.dispatchEvent(new Event("load"));
+    await flush();
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+
   it("never waits longer than maxWaitMs (a picture that never loads)", async () => {
     const start = vi.fn();
     afterFirstPaint(start, 1000);
