@@ -1,5 +1,9 @@
 /// <reference types="vitest/config" />
+import { readFileSync } from "node:fs";
 import { fileURLToPath, URL } from "node:url";
+import { compileMessage } from "@lingui/message-utils/compileMessage";
+import { partOf, usedKeys } from "./scripts/i18n-keys.mjs";
+import { messageId } from "./src/lib/message-id";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
@@ -10,6 +14,33 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
+    {
+      // The Punjabi interface catalog (src/lib/locales/pa.json, ICU MessageFormat keyed by the
+      // English text) compiled for @lingui/core at build time, so lingui's 7 KB message compiler
+      // never ships; `?lingui&part=home|rest` is one of its two chunks (see scripts/i18n-keys.mjs,
+      // partOf), keyed by messageId(English text). English needs no catalog: src/lib/i18n.ts.
+      name: "lingui-catalogs",
+      enforce: "pre",
+      // A \0 id of its own, so Vite's JSON plugin leaves it alone.
+      async resolveId(source, importer) {
+        const m = /^(.*\.json)\?lingui&part=(home|rest)$/.exec(source);
+        if (!m) return null;
+        const resolved = await this.resolve(m[1]!, importer, { skipSelf: true });
+        return resolved ? `\0lingui:${resolved.id}:${m[2]}.js` : null;
+      },
+      load(id) {
+        const m = /^\0lingui:(.*\.json):(home|rest)\.js$/.exec(id);
+        if (!m) return null;
+        this.addWatchFile(m[1]!);
+        const source = JSON.parse(readFileSync(m[1]!, "utf8")) as Record<string, string>;
+        const used = usedKeys();
+        const compiled: Record<string, unknown> = {};
+        for (const [key, text] of Object.entries(source)) {
+          if (partOf(used.get(key) ?? []) === m[2]) compiled[messageId(key)] = compileMessage(text);
+        }
+        return `export default JSON.parse(${JSON.stringify(JSON.stringify(compiled))});`;
+      },
+    },
     {
       // src/lib/*-core.cjs (rules-core, csv-core, inbox-core) are CommonJS so PocketBase's hooks can
       // require() them. The dev server serves source files as ESM only (just the build converts
@@ -30,7 +61,12 @@ export default defineConfig({
     },
   ],
   resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
-  build: { target: "es2020", sourcemap: false, reportCompressedSize: false },
+  build: {
+    target: "es2020",
+    sourcemap: false,
+    reportCompressedSize: false,
+    rollupOptions: { output: { experimentalMinChunkSize: 2000 } },
+  },
   worker: { format: "es" },
   server: {
     // Dev is one origin too: the API, file URLs and the admin UI are proxied to PocketBase.

@@ -50,7 +50,10 @@ routerAdd(
     const site = require(`${__hooks}/lib/site.js`);
     const seo = require(`${__hooks}/lib/seo.js`);
     const slug = e.request.pathValue("seoURL") || "";
-    let html = toString($os.readFile(`${site.publicDir()}/index.html`));
+    let html = require(`${__hooks}/lib/lang.js`).localizeHtml(
+      e,
+      toString($os.readFile(`${site.publicDir()}/index.html`)),
+    );
     // /currentaffairs/today and /archive are site pages, not articles (such slugs are refused on
     // save): the app shell as it is, never an article's meta. /date and /month alone are no page.
     const { isReservedArticleSlug } = require(`${__hooks}/../src/lib/rules-core.cjs`);
@@ -119,7 +122,13 @@ for (const path of [
       const value = e.request.pathValue(isDay ? "day" : "month") || "";
       const ok = isDay ? rules.parseCalendarDay(value) : rules.parseCalendarMonth(value);
       e.response.header().set("Cache-Control", "no-cache");
-      return e.html(ok ? 200 : 404, toString($os.readFile(`${site.publicDir()}/index.html`)));
+      return e.html(
+        ok ? 200 : 404,
+        require(`${__hooks}/lib/lang.js`).localizeHtml(
+          e,
+          toString($os.readFile(`${site.publicDir()}/index.html`)),
+        ),
+      );
     },
     $apis.gzip(),
   );

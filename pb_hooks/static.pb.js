@@ -41,7 +41,9 @@ routerAdd(
       }
     }
     e.response.header().set("Cache-Control", "no-cache");
-    return $apis.static(dir, true)(e);
+    if (path.endsWith(".html")) return $apis.static(dir, true)(e);
+    const shell = toString($os.readFile(`${dir}/index.html`));
+    return e.html(200, require(`${__hooks}/lib/lang.js`).localizeHtml(e, shell));
   },
   $apis.gzip(),
 );

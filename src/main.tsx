@@ -1,6 +1,7 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "@/app/app";
+import { startLang } from "@/lib/i18n";
 import "./index.css";
 
 // The server's description tag is for readers without JavaScript (link previews, simple crawlers).
@@ -8,8 +9,10 @@ import "./index.css";
 // not render, so the server's copy goes to keep one description per page.
 document.head.querySelector('meta[name="description"]')?.remove();
 
-createRoot(document.getElementById("root")!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+void startLang().then(() =>
+  createRoot(document.getElementById("root")!).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );

@@ -6,22 +6,26 @@ import { paths } from "@/config/paths";
 import { PublicLayout } from "@/components/layouts/public-layout";
 import { SiteFooter } from "@/features/site/components/site-footer";
 import { SiteHeader } from "@/features/site/components/site-header";
+import { loadAllMessages } from "@/lib/i18n";
+
+// A page other than home waits for the rest of the Punjabi messages with its chunk (no-op in English).
+const withMessages = <T,>(page: Promise<T>) => Promise.all([page, loadAllMessages()]).then(([m]) => m);
 
 // Declarative routes with React.lazy: every page is its own chunk and the admin area is one
 // separate section. (The data router costs ~17 KB more gzipped on every page, and the home page
 // budget is 120 KB.) Paths are case-insensitive, so the spec's /About works.
 const Home = lazy(() => import("./routes/home"));
-const Courses = lazy(() => import("./routes/courses"));
-const About = lazy(() => import("./routes/about"));
-const Results = lazy(() => import("./routes/results"));
-const Contact = lazy(() => import("./routes/contact"));
-const Quizzes = lazy(() => import("./routes/quizzes"));
-const Quiz = lazy(() => import("./routes/quiz"));
-const CurrentAffairs = lazy(() => import("./routes/current-affairs"));
-const CurrentAffair = lazy(() => import("./routes/current-affair"));
-const ByDate = lazy(() => import("./routes/current-affairs-by-date"));
-const NotFound = lazy(() => import("./routes/not-found"));
-const Newsletter = lazy(() => import("./routes/newsletter"));
+const Courses = lazy(() => withMessages(import("./routes/courses")));
+const About = lazy(() => withMessages(import("./routes/about")));
+const Results = lazy(() => withMessages(import("./routes/results")));
+const Contact = lazy(() => withMessages(import("./routes/contact")));
+const Quizzes = lazy(() => withMessages(import("./routes/quizzes")));
+const Quiz = lazy(() => withMessages(import("./routes/quiz")));
+const CurrentAffairs = lazy(() => withMessages(import("./routes/current-affairs")));
+const CurrentAffair = lazy(() => withMessages(import("./routes/current-affair")));
+const ByDate = lazy(() => withMessages(import("./routes/current-affairs-by-date")));
+const NotFound = lazy(() => withMessages(import("./routes/not-found")));
+const Newsletter = lazy(() => withMessages(import("./routes/newsletter")));
 const Admin = lazy(() => import("./routes/admin"));
 
 export function AppRoutes() {

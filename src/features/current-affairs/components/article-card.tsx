@@ -2,6 +2,7 @@ import { TagBadges } from "@/components/tag-badges";
 import { paths } from "@/config/paths";
 import { dateLabel } from "@/lib/dates";
 import type { ArticleCard as Card } from "../api/list-current-affairs";
+import { t } from "@/lib/i18n";
 
 /** One list item. The spec opens articles in a new tab; rel=noopener keeps the list page safe. */
 export function ArticleCard({ article, now }: { article: Card; now: Date }) {
@@ -16,7 +17,7 @@ export function ArticleCard({ article, now }: { article: Card; now: Date }) {
           className="hover:text-brand-700 hover:underline focus-visible:underline"
         >
           {article.name}
-          <span className="sr-only"> (opens in a new tab)</span>
+          <span className="sr-only"> {t("(opens in a new tab)")}</span>
         </a>
       </h2>
       {when ? (

@@ -2,6 +2,7 @@ import { useEffect, useMemo } from "react";
 import { sanitizeHtml } from "@/lib/sanitize";
 import { useLegacyDocument } from "../api/convert-legacy-document";
 import type { ArticleDetail } from "../api/get-current-affair";
+import { t } from "@/lib/i18n";
 
 // Readable tables, headings, lists and images on a 360 px phone; wide tables scroll sideways.
 const PROSE =
@@ -42,12 +43,12 @@ function LegacyDocument({ article }: { article: ArticleDetail }) {
   if (doc.isLoading) {
     return (
       <p role="status" className="py-10 text-center text-slate-600">
-        Loading document...
+        {t("Loading document...")}
       </p>
     );
   }
   if (doc.error || doc.data === undefined)
-    return <p className="py-6 font-medium text-red-700">Failed to load document.</p>;
+    return <p className="py-6 font-medium text-red-700">{t("Failed to load document.")}</p>;
   return <ArticleHtml html={doc.data} />;
 }
 

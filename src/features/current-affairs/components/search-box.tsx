@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import { t } from "@/lib/i18n";
 
 interface Props {
   initial: string;
@@ -34,7 +35,7 @@ export function SearchBox({ initial, onSearch }: Props) {
       }}
     >
       <label htmlFor="ca-search" className="sr-only">
-        Search current affairs by name
+        {t("Search current affairs by name")}
       </label>
       <input
         id="ca-search"
@@ -42,7 +43,7 @@ export function SearchBox({ initial, onSearch }: Props) {
         value={value}
         maxLength={100}
         onChange={(e) => change(e.target.value)}
-        placeholder="Search current affairs…"
+        placeholder={t("Search current affairs…")}
         enterKeyHint="search"
         className="focus:border-brand-600 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 placeholder:text-slate-500"
       />

@@ -14,8 +14,9 @@ import { ArticleGrid } from "../components/article-grid";
 import { SearchBox } from "../components/search-box";
 import { TagChips } from "../components/tag-chips";
 import { readListQuery, toggleTag, writeListQuery } from "../url-state";
+import { t, msg } from "@/lib/i18n";
 
-const SUBTITLE = "Stay updated with the latest news and developments from around the world";
+const SUBTITLE = msg("Stay updated with the latest news and developments from around the world");
 
 export function CurrentAffairsPage() {
   const [params, setParams] = useSearchParams();
@@ -40,20 +41,20 @@ export function CurrentAffairsPage() {
     setParams(writeListQuery(params, next), { replace, preventScrollReset: true });
 
   return (
-    <PageSection title="Current Affairs" intro={SUBTITLE}>
-      <PageMeta title="Current Affairs" description={SUBTITLE} />
-      <nav aria-label="Current affairs by date" className="mb-4 flex flex-wrap gap-2">
+    <PageSection title={t("Current Affairs")} intro={t(SUBTITLE)}>
+      <PageMeta title={t("Current Affairs")} description={t(SUBTITLE)} />
+      <nav aria-label={t("Current affairs by date")} className="mb-4 flex flex-wrap gap-2">
         <Link to={datePaths.today} className={buttonClass("primary", "sm", "min-h-11")}>
-          Today's current affairs
+          {t("Today's current affairs")}
         </Link>
         <Link
           to={datePaths.month(monthOf(istToday()))}
           className={buttonClass("secondary", "sm", "min-h-11")}
         >
-          This month
+          {t("This month")}
         </Link>
         <Link to={datePaths.archive} className={buttonClass("secondary", "sm", "min-h-11")}>
-          Archive by month
+          {t("Archive by month")}
         </Link>
       </nav>
       <div className="flex flex-col gap-4">
@@ -69,21 +70,21 @@ export function CurrentAffairsPage() {
             onClear={() => setQuery({ ...query, tags: [] })}
           />
         ) : tags.error ? (
-          <p className="text-sm text-slate-600">Tag filters are unavailable right now.</p>
+          <p className="text-sm text-slate-600">{t("Tag filters are unavailable right now.")}</p>
         ) : null}
       </div>
 
-      <section aria-label="Articles" aria-busy={list.loading} className="mt-6">
+      <section aria-label={t("Articles")} aria-busy={list.loading} className="mt-6">
         {list.loading ? (
-          <Spinner label="Loading current affairs…" />
+          <Spinner label={t("Loading current affairs…")} />
         ) : list.error ? (
           <Alert onRetry={list.reload}>
-            <p>Could not load current affairs. Check your connection and try again.</p>
+            <p>{t("Could not load current affairs. Check your connection and try again.")}</p>
           </Alert>
         ) : list.items.length === 0 ? (
-          <EmptyState className="text-lg">No current affairs found.</EmptyState>
+          <EmptyState className="text-lg">{t("No current affairs found.")}</EmptyState>
         ) : (
-          <ArticleGrid label="Current affairs" list={list} now={now} />
+          <ArticleGrid label={t("Current affairs")} list={list} now={now} />
         )}
       </section>
     </PageSection>

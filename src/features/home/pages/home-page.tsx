@@ -7,6 +7,7 @@ import { Banner, type SlideImage } from "../components/banner";
 import { StatsStrip } from "../components/stats-strip";
 import { Testimonials } from "../components/testimonials";
 import { UpscPromo } from "../components/upsc-promo";
+import { t } from "@/lib/i18n";
 
 interface Props {
   /** The course browser (from the courses feature; composed by the route). */
@@ -24,7 +25,11 @@ export function HomePage({ courses, leadForm }: Props) {
       <h1 className="sr-only">
         {s.instituteName}: {s.tagline}
       </h1>
-      <Banner slides={s.slides ?? []} heading={`${s.instituteName} highlights`} imageOf={slideImage(s)} />
+      <Banner
+        slides={s.slides ?? []}
+        heading={t("{name} highlights", { name: s.instituteName })}
+        imageOf={slideImage(s)}
+      />
       <StatsStrip stats={s.stats ?? []} />
       <div className="mt-10">{courses}</div>
       <Testimonials items={s.testimonials ?? []} />

@@ -1,0 +1,190 @@
+// The public site's interface language: English or Punjabi (Gurmukhi), through @lingui/core.
+// Messages are keyed by their English text (ICU MessageFormat), e.g. t('Register Now') or
+// t('Thank you, {name}! …', { name }).
+// - English needs no catalog at all: a message is its own English text, turned into lingui's
+//   compiled form by compileEnglish() below (placeholders and plurals only, which is all the
+//   keys use; a unit test checks it against lingui's own compiler for every key).
+// - Punjabi comes compiled at build time (vite.config.ts, "lingui-catalogs") in two lazy chunks:
+//   the messages the home page shows ("home") and the rest ("rest"), fetched by the first
+//   page that needs them or the visitor's first touch/keypress. Until a message's chunk is in,
+//   it shows in English.
+// Both catalogs are checked against every message used in src by src/lib/locales/catalogs.test.ts.
+//
+// The language: ?lang=pa|en in the URL (then remembered), else the `lang` cookie, else the
+// browser's languages (pa* → Punjabi), else English; junk values are ignored. The server picks
+// the same way (pb_hooks/lib/lang.js) for <html lang>. Switching re-renders the app (Providers
+// keys it on the language), so components call t() directly.
+import { setupI18n, type Messages } from "@lingui/core";
+import { useSyncExternalStore } from "react";
+import { messageId } from "./message-id";
+
+export type Lang = "pa" | "en";
+/** Each language's name in itself, as the switch shows it. */
+export const LANG_NAMES: Record<Lang, string> = { en: "English", pa: "ਪੰਜਾਬੀ" };
+const COOKIE = "lang";
+const ONE_YEAR_S = 31_536_000;
+
+type Compiled = (string | unknown[])[];
+const compiled = new Map<string, Compiled>();
+
+/**
+ * An English key in lingui's compiled form: "Hi {name}" → ["Hi ", ["name"]];
+ * "{n, plural, one {# day} other {# days}}" → [["n", "plural", { one: ["#", " day"], … }]].
+ */
+export function compileEnglish(message: string): Compiled {
+  let out = compiled.get(message);
+  if (out) return out;
+  let i = 0;
+  const parse = (inPlural: boolean): Compiled => {
+    const nodes: Compiled = [];
+    let text = "";
+    const flush = () => {
+      if (text) nodes.push(text);
+      text = "";
+    };
+    while (i < message.length) {
+      const c = message[i]!;
+      if (c === "}") break;
+      if (c === "#" && inPlural) {
+        flush();
+        nodes.push("#");
+        i++;
+      } else if (c === "{") {
+        flush();
+        const end = message.slice(i + 1).search(/[,}]/) + i + 1;
+        const name = message.slice(i + 1, end).trim();
+        if (message[end] === "}") {
+          nodes.push([name]);
+          i = end + 1;
+        } else {
+          // "{name, plural, one {…} other {…}}"
+          const head = /^,\s*plural\s*,\s*/.exec(message.slice(end))!;
+          i = end + head[0].length;
+          const forms: Record<string, Compiled> = {};
+          while (message[i] !== "}") {
+            const key = /^\s*(\S+?)\s*\{/.exec(message.slice(i))!;
+            i += key[0].length;
+            forms[key[1]!] = parse(true);
+            i++; // the branch's "}"
+            while (message[i] === " ") i++;
+          }
+          i++;
+          nodes.push([name, "plural", forms]);
+        }
+      } else {
+        text += c;
+        i++;
+      }
+    }
+    flush();
+    return nodes;
+  };
+  out = parse(false);
+  compiled.set(message, out);
+  return out;
+}
+
+// Anything not in the active catalog (every English message) is compiled from its key.
+const i18n = setupI18n();
+i18n.setMessagesCompiler(compileEnglish as (message: string) => ReturnType<typeof compileEnglish> & never);
+i18n.load("en", {});
+i18n.activate("en", ["en-IN"]);
+
+/** Translates an English interface message into the current language. */
+export function t(id: string, values?: Record<string, unknown>): string {
+  return i18n._(messageId(id), values, { message: id });
+}
+
+/** Marks a message kept in a constant (translated where it is shown, with t(item)). */
+export function msg<const T extends string>(id: T): T {
+  return id;
+}
+
+export function pickLang(value: string | null | undefined): Lang | null {
+  const v = (value ?? "").trim().toLowerCase();
+  return v === "pa" || v === "en" ? v : null;
+}
+
+function cookieLang(cookie: string): Lang | null {
+  for (const part of cookie.split(";")) {
+    const [k, v] = part.split("=");
+    if (k?.trim() === COOKIE) return pickLang(v);
+  }
+  return null;
+}
+
+/** The language for a visit: URL parameter, cookie, then the browser's languages. */
+export function detectLang(search: string, cookie: string, languages: readonly string[]): Lang {
+  const fromUrl = pickLang(new URLSearchParams(search).get(COOKIE));
+  if (fromUrl) return fromUrl;
+  const fromCookie = cookieLang(cookie);
+  if (fromCookie) return fromCookie;
+  return /^pa(-|$)/i.test(languages[0] ?? "") ? "pa" : "en";
+}
+
+export function currentLang(): Lang {
+  return i18n.locale === "pa" ? "pa" : "en";
+}
+
+/** The Intl locale of a language (Indian English and Punjabi as written in India). */
+export function intlLocale(lang: Lang = currentLang()): string {
+  return lang === "pa" ? "pa-IN" : "en-IN";
+}
+
+function subscribe(cb: () => void): () => void {
+  return i18n.on("change", cb);
+}
+
+/** The current language; the component re-renders when it changes. */
+export function useLang(): Lang {
+  return useSyncExternalStore(subscribe, currentLang, currentLang);
+}
+
+// The Punjabi chunks, each fetched once.
+const parts: Partial<Record<"home" | "rest", Promise<void>>> = {};
+let wantRest = false;
+function loadPart(part: "home" | "rest"): Promise<void> {
+  return (parts[part] ??= (
+    part === "home"
+      ? import("./locales/pa.json?lingui&part=home")
+      : import("./locales/pa.json?lingui&part=rest")
+  ).then(
+    (m: { default: Messages }) => i18n.load("pa", m.default),
+    (err: unknown) => {
+      delete parts[part];
+      throw err;
+    },
+  ));
+}
+
+/**
+ * The messages of every page but home: route chunks wait for this (nothing to fetch in English).
+ * Punjabi visitors on the home page get them at their first touch or keypress instead.
+ */
+export function loadAllMessages(): Promise<void> {
+  wantRest = true;
+  return currentLang() === "pa" ? loadPart("rest").catch(() => undefined) : Promise.resolve();
+}
+
+/** Loads the language's catalog and makes it current (optionally remembered in the cookie). */
+export async function activateLang(lang: Lang, remember = false): Promise<void> {
+  if (lang === "pa") {
+    await Promise.all([loadPart("home"), wantRest ? loadPart("rest") : null]);
+    const later = () => void loadAllMessages();
+    for (const type of ["pointerdown", "keydown"])
+      addEventListener(type, later, { once: true, passive: true, capture: true });
+  }
+  if (remember) {
+    document.cookie = `${COOKIE}=${lang}; Path=/; Max-Age=${ONE_YEAR_S}; SameSite=Lax`;
+  }
+  document.documentElement.lang = lang;
+  i18n.activate(lang, [intlLocale(lang)]);
+}
+
+/** Before the first render: the visit's language (a ?lang= choice is remembered). */
+export function startLang(): Promise<void> {
+  const lang = detectLang(location.search, document.cookie, navigator.languages ?? []);
+  const fromUrl = pickLang(new URLSearchParams(location.search).get(COOKIE)) !== null;
+  // Without the Punjabi chunk (offline, a failed request) the site still opens, in English.
+  return activateLang(lang, fromUrl).catch(() => activateLang("en"));
+}
