@@ -1,6 +1,6 @@
 // Dates are judged in the institute's timezone (Asia/Kolkata), whatever the visitor's clock says.
 import { env } from "@/config/env";
-import { currentLang, intlLocale, t, type Lang } from "@/lib/i18n";
+import { currentLang, dateFormatter, t, type Lang } from "@/lib/i18n";
 
 const DAY_MS = 86_400_000;
 
@@ -34,26 +34,20 @@ function daysBetween(a: string, b: string): number {
   return Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / DAY_MS);
 }
 
-const formats = new Map<string, Intl.DateTimeFormat>();
+const formats = new Map<string, { format: (d: Date | number) => string }>();
 /** The label's formatter: English keeps the spec's 'Nov 3, 2026'; Punjabi uses pa-IN. */
-function labelFormat(style: "short" | "india", lang: Lang): Intl.DateTimeFormat {
+function labelFormat(style: "short" | "india", lang: Lang) {
   const key = `${style}:${lang}`;
   let f = formats.get(key);
   if (!f) {
     f =
       style === "short"
-        ? new Intl.DateTimeFormat(lang === "pa" ? "pa-IN" : "en-US", {
-            timeZone: env.timeZone,
-            month: "short",
-            day: "numeric",
-            year: "numeric",
-          })
-        : new Intl.DateTimeFormat(intlLocale(lang), {
-            timeZone: env.timeZone,
-            day: "numeric",
-            month: "numeric",
-            year: "numeric",
-          });
+        ? dateFormatter(
+            lang,
+            { timeZone: env.timeZone, month: "short", day: "numeric", year: "numeric" },
+            "en-US",
+          )
+        : dateFormatter(lang, { timeZone: env.timeZone, day: "numeric", month: "numeric", year: "numeric" });
     formats.set(key, f);
   }
   return f;

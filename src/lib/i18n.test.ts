@@ -1,7 +1,9 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import {
   activateLang,
   compileEnglish,
+  dateFormatter,
+  resetDateSupport,
   currentLang,
   detectLang,
   intlLocale,
@@ -81,6 +83,34 @@ describe("t", () => {
     expect(formatDay("2026-11-23")).toBe("ਸੋਮਵਾਰ, 23 ਨਵੰਬਰ 2026");
     expect(dateLabel("2026-11-03 10:00:00.000Z", now)).toMatch(/ਨਵੰ/);
     expect(formatRupees(100000)).toBe("₹1,00,000");
+  });
+});
+
+describe("dateFormatter", () => {
+  it("writes Punjabi month and day names where the browser's Intl has no Punjabi", async () => {
+    await activateLang("pa");
+    await loadAllMessages();
+    const spy = vi.spyOn(Intl.DateTimeFormat, "supportedLocalesOf").mockReturnValue([]);
+    resetDateSupport();
+    const opts = {
+      timeZone: "UTC",
+      weekday: "long",
+      day: "numeric",
+      month: "long",
+      year: "numeric",
+    } as const;
+    expect(dateFormatter("pa", opts).format(new Date("2026-11-23T00:00:00Z"))).toBe("ਸੋਮਵਾਰ, 23 ਨਵੰਬਰ 2026");
+    expect(
+      dateFormatter("pa", { timeZone: "UTC", month: "short", day: "numeric" }).format(
+        new Date("2026-09-05T00:00:00Z"),
+      ),
+    ).toBe("5 ਸਤੰ");
+    expect(dateFormatter("en", opts).format(new Date("2026-11-23T00:00:00Z"))).toBe(
+      "Monday, 23 November 2026",
+    );
+    spy.mockRestore();
+    resetDateSupport();
+    await activateLang("en");
   });
 });
 

@@ -188,3 +188,48 @@ export function startLang(): Promise<void> {
   // Without the Punjabi chunk (offline, a failed request) the site still opens, in English.
   return activateLang(lang, fromUrl).catch(() => activateLang("en"));
 }
+
+// Month and day names, for browsers whose Intl has no Punjabi (some Chromium builds ship a
+// trimmed ICU and print "2026 M11 21"): dates are then formatted in Indian English with these
+// names translated.
+export const DATE_NAMES = [
+  ...[msg("January"), msg("February"), msg("March"), msg("April"), msg("May"), msg("June")],
+  ...[msg("July"), msg("August"), msg("September"), msg("October"), msg("November"), msg("December")],
+  ...[msg("Jan"), msg("Feb"), msg("Mar"), msg("Apr"), msg("Jun"), msg("Jul"), msg("Aug")],
+  ...[msg("Sept"), msg("Oct"), msg("Nov"), msg("Dec")],
+  ...[msg("Monday"), msg("Tuesday"), msg("Wednesday"), msg("Thursday"), msg("Friday")],
+  ...[msg("Saturday"), msg("Sunday"), msg("am"), msg("pm")],
+];
+
+let punjabiDates: boolean | undefined;
+/** Whether this browser's Intl really writes Punjabi month names (not "M11"). */
+function hasPunjabiDates(): boolean {
+  return (punjabiDates ??=
+    Intl.DateTimeFormat.supportedLocalesOf(["pa-IN"]).length > 0 &&
+    /[\u0A00-\u0A7F]/.test(new Intl.DateTimeFormat("pa-IN", { month: "long", timeZone: "UTC" }).format(0)));
+}
+
+/** For tests: look at the browser's Punjabi support again. */
+export function resetDateSupport(): void {
+  punjabiDates = undefined;
+}
+
+/** An Intl date formatter for the language (Punjabi names even where Intl lacks Punjabi). */
+export function dateFormatter(
+  lang: Lang,
+  options: Intl.DateTimeFormatOptions,
+  english = "en-IN",
+): { format: (date: Date | number) => string } {
+  if (lang === "en") return new Intl.DateTimeFormat(english, options);
+  if (hasPunjabiDates()) return new Intl.DateTimeFormat("pa-IN", options);
+  const f = new Intl.DateTimeFormat("en-IN", options);
+  return {
+    format: (date) =>
+      f
+        .formatToParts(date)
+        .map((p) =>
+          /^(month|weekday|dayPeriod)$/.test(p.type) && /[a-z]/i.test(p.value) ? t(p.value) : p.value,
+        )
+        .join(""),
+  };
+}

@@ -4,7 +4,7 @@
 // stored as "YYYY-MM-DD 00:00:00.000Z" (05:30 IST that day), which falls inside that range.
 
 import { parseCalendarDay, parseCalendarMonth } from "./rules";
-import { intlLocale } from "@/lib/i18n";
+import { currentLang, dateFormatter, type Lang } from "@/lib/i18n";
 
 const DAY_MS = 86_400_000;
 const IST_OFFSET_MS = 330 * 60_000;
@@ -90,9 +90,9 @@ export function istToday(now: Date = new Date()): string {
 }
 
 // Formatters per language (pa-IN / en-IN), made once each.
-const formats = new Map<string, Intl.DateTimeFormat>();
-function fmt(kind: "longDay" | "shortDay" | "longMonth", locale: string): Intl.DateTimeFormat {
-  const key = `${kind}:${locale}`;
+const formats = new Map<string, { format: (d: Date | number) => string }>();
+function fmt(kind: "longDay" | "shortDay" | "longMonth", lang: Lang) {
+  const key = `${kind}:${lang}`;
   let f = formats.get(key);
   if (!f) {
     const opts: Intl.DateTimeFormatOptions =
@@ -101,23 +101,23 @@ function fmt(kind: "longDay" | "shortDay" | "longMonth", locale: string): Intl.D
         : kind === "shortDay"
           ? { day: "numeric", month: "short" }
           : { month: "long", year: "numeric" };
-    f = new Intl.DateTimeFormat(locale, { timeZone: "UTC", ...opts });
+    f = dateFormatter(lang, { timeZone: "UTC", ...opts });
     formats.set(key, f);
   }
   return f;
 }
 
 /** "Monday, 23 November 2026" (the day key is a calendar date: formatted in UTC on purpose). */
-export function formatDay(day: string, locale: string = intlLocale()): string {
-  return fmt("longDay", locale).format(utcDay(day));
+export function formatDay(day: string, lang: Lang = currentLang()): string {
+  return fmt("longDay", lang).format(utcDay(day));
 }
 
 /** "23 Nov" */
-export function formatShortDay(day: string, locale: string = intlLocale()): string {
-  return fmt("shortDay", locale).format(utcDay(day));
+export function formatShortDay(day: string, lang: Lang = currentLang()): string {
+  return fmt("shortDay", lang).format(utcDay(day));
 }
 
 /** "November 2026" */
-export function formatMonth(month: string, locale: string = intlLocale()): string {
-  return fmt("longMonth", locale).format(utcDay(`${month}-01`));
+export function formatMonth(month: string, lang: Lang = currentLang()): string {
+  return fmt("longMonth", lang).format(utcDay(`${month}-01`));
 }

@@ -8,9 +8,9 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { datePaths } from "@/config/date-paths";
 import { addMonths, formatMonth, monthOf } from "@/lib/ist-date";
 import { useArchiveRange } from "../api/archive-range";
-import { t, intlLocale } from "@/lib/i18n";
+import { t, currentLang, dateFormatter } from "@/lib/i18n";
 
-const monthName = () => new Intl.DateTimeFormat(intlLocale(), { timeZone: "UTC", month: "long" });
+const monthName = () => dateFormatter(currentLang(), { timeZone: "UTC", month: "long" });
 
 /** Months from the newest back to the oldest visible article, grouped by year (newest first). */
 export function archiveYears(first: string, last: string): { year: string; months: string[] }[] {

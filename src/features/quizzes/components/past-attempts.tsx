@@ -1,8 +1,8 @@
 import { formatClock } from "../player/use-countdown";
 import type { PastAttempt } from "../player/progress";
-import { t, intlLocale } from "@/lib/i18n";
+import { t, currentLang, dateFormatter } from "@/lib/i18n";
 
-const when = () => new Intl.DateTimeFormat(intlLocale(), { dateStyle: "medium", timeStyle: "short" });
+const when = () => dateFormatter(currentLang(), { dateStyle: "medium", timeStyle: "short" });
 
 /** This device's earlier attempts at the quiz and the best score (nothing is sent anywhere). */
 export function PastAttempts({ history }: { history: PastAttempt[] }) {
