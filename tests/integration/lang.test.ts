@@ -65,7 +65,10 @@ describe("page language on the server", () => {
     expect(r.html).toContain('<link rel="alternate" hreflang="pa" href="');
     expect(r.html).toContain('<link rel="alternate" hreflang="en" href="');
     expect(r.html).toContain('<link rel="alternate" hreflang="x-default" href="');
-    const hrefs = [...r.html.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map((m) => [m[1]!, m[2]!.replaceAll("&amp;", "&")]);
+    const hrefs = [...r.html.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map((m) => [
+      m[1]!,
+      m[2]!.replaceAll("&amp;", "&"),
+    ]);
     for (const [, href] of hrefs) expect(href).toMatch(/^https?:\/\/[^/]+\/currentaffairs\?tag=a%22b/);
     expect(Object.fromEntries(hrefs)["pa"]).toMatch(/&lang=pa$/);
     expect(Object.fromEntries(hrefs)["x-default"]).not.toContain("lang=");
