@@ -65,7 +65,6 @@ export default defineConfig({
     target: "es2020",
     sourcemap: false,
     reportCompressedSize: false,
-    rollupOptions: { output: { experimentalMinChunkSize: 2000 } },
   },
   worker: { format: "es" },
   server: {

@@ -58,6 +58,8 @@ async function databaseTexts(): Promise<string[]> {
   const out = new Set<string>();
   const add = (v: unknown): void => {
     if (typeof v === "string") {
+      // Names are text (a name may contain "<b>"); article HTML is taken apart at its tags.
+      if (norm(v)) out.add(norm(v));
       const s = norm(v.replace(/<[^>]*>/g, " "));
       if (s) out.add(s);
       for (const part of v.split(/<[^>]*>/)) if (norm(part)) out.add(norm(part));
