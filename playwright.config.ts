@@ -43,6 +43,9 @@ export default defineConfig({
   use: {
     baseURL,
     trace: "retain-on-failure",
+    // The built site registers a service worker (offline reading). Specs run with it blocked so
+    // that nothing is answered from its caches; e2e/offline.spec.ts allows it for its own tests.
+    serviceWorkers: "block",
     screenshot: "only-on-failure",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",

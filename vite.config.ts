@@ -7,6 +7,7 @@ import { messageId } from "./src/lib/message-id";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { pwaPlugins } from "./src/lib/offline/pwa-plugin";
 
 const pbTarget = process.env.PB_DEV_URL ?? "http://127.0.0.1:8090";
 
@@ -59,12 +60,23 @@ export default defineConfig({
         return { code: wrapped, map: null };
       },
     },
+    // Service worker, web app manifest and the offline page's precache (offline reading); not
+    // loaded for vitest, whose tests never get a service worker.
+    ...(process.env.VITEST ? [] : pwaPlugins()),
   ],
   resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
   build: {
     target: "es2020",
     sourcemap: false,
     reportCompressedSize: false,
+    // The manifest tells the server (pb_hooks/lib/first-response.js) which chunks a page needs.
+    manifest: true,
+    // No modulepreload polyfill (every browser the site supports has modulepreload; one without
+    // it only loses the preload): with two HTML pages it would become a chunk of its own, one
+    // more request before the home page starts.
+    modulePreload: { polyfill: false },
+    // offline.html: the service worker's page for "offline and not saved".
+    rollupOptions: { input: { index: "index.html", offline: "offline.html" } },
   },
   worker: { format: "es" },
   server: {

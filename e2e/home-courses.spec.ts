@@ -163,6 +163,24 @@ test.describe("course browser", () => {
       body.items[0].courseCategories.push({ id: 99, name: "E2E Empty Category" });
       await route.fulfill({ response: res, json: body });
     });
+    // The page's first response carries the settings (pb_hooks/lib/first-response.js): add it there too.
+    await page.route(/\/courses$/, async (route) => {
+      const res = await route.fetch();
+      const html = (await res.text()).replace(
+        /(<script type="application\/json" id="initial-data">)([^<]*)(<\/script>)/,
+        (_, open: string, json: string, close: string) => {
+          const data = JSON.parse(json) as { swr: [string[], { courseCategories: unknown[] }][] };
+          data.swr
+            .find(([key]) => key[0] === "settings")![1]
+            .courseCategories.push({
+              id: 99,
+              name: "E2E Empty Category",
+            });
+          return open + JSON.stringify(data).replace(/</g, "\\u003c") + close;
+        },
+      );
+      await route.fulfill({ response: res, body: html });
+    });
     await page.goto("/courses");
     await page.getByRole("tab", { name: "E2E Empty Category" }).click();
     await expect(panel(page)).toContainText("No courses in E2E Empty Category yet.");

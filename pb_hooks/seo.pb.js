@@ -43,93 +43,15 @@ for (const hook of [onRecordAfterCreateSuccess, onRecordAfterUpdateSuccess, onRe
   );
 }
 
-routerAdd(
-  "GET",
-  "/currentaffairs/{seoURL}",
-  (e) => {
-    const site = require(`${__hooks}/lib/site.js`);
-    const seo = require(`${__hooks}/lib/seo.js`);
-    const slug = e.request.pathValue("seoURL") || "";
-    let html = require(`${__hooks}/lib/lang.js`).localizeHtml(
-      e,
-      toString($os.readFile(`${site.publicDir()}/index.html`)),
-    );
-    // /currentaffairs/today and /archive are site pages, not articles (such slugs are refused on
-    // save): the app shell as it is, never an article's meta. /date and /month alone are no page.
-    const { isReservedArticleSlug } = require(`${__hooks}/../src/lib/rules-core.cjs`);
-    if (isReservedArticleSlug(slug)) {
-      e.response.header().set("Cache-Control", "no-cache");
-      return e.html(slug === "today" || slug === "archive" ? 200 : 404, html);
-    }
-    let rec = null;
-    try {
-      // Bound parameter: quotes or filter syntax in the slug simply match nothing.
-      rec = $app.findFirstRecordByFilter(
-        "currentAffairs",
-        "seoURL = {:slug} && active = true && (publishAt = '' || publishAt <= @now)",
-        { slug: slug },
-      );
-    } catch {
-      rec = null;
-    }
-    e.response.header().set("Cache-Control", "no-cache");
-    if (!rec) return e.html(404, html);
-
-    let siteName = "";
-    try {
-      siteName = $app.findFirstRecordByFilter("settings", "id != ''").getString("instituteName");
-    } catch {
-      siteName = "";
-    }
-    if (!siteName) {
-      const m = html.match(/<title>([\s\S]*?)<\/title>/);
-      siteName = m ? m[1].trim() : "";
-    }
-    const date = rec.getString("date") || rec.getString("created");
-    html = seo.injectArticleMeta(
-      html,
-      {
-        name: rec.getString("name"),
-        desc: rec.getString("desc"),
-        url: seo.articleUrl(site.siteUrl(), rec.getString("seoURL")),
-        siteName: siteName,
-        published: date ? date.replace(" ", "T") : "",
-      },
-      site.escapeHtml,
-    );
-    return e.html(200, html);
-  },
-  $apis.gzip(),
-);
-
-// The by-date pages: the app shell, with status 404 for a date that is not a real day or month
-// (2026-02-30, 9999-99-99, ..%2F..%2Fetc), as the app then shows its 404 page. Same rule as the
-// app (parseCalendarDay/Month in src/lib/rules-core.cjs).
+// /currentaffairs/{seoURL} and the by-date pages are pages of the app like any other: the catch-all
+// in static.pb.js serves them through lib/first-response.js (article meta, status, data, first
+// paint). They are routed here too because the router would otherwise send a path with a dot
+// (/currentaffairs/a.b) to the static files.
 for (const path of [
+  "/currentaffairs/{seoURL}",
   "/currentaffairs/date/{day}",
   "/currentaffairs/month/{month}",
   "/currentaffairs/month/{month}/print",
 ]) {
-  routerAdd(
-    "GET",
-    path,
-    (e) => {
-      const rules = require(`${__hooks}/../src/lib/rules-core.cjs`);
-      const site = require(`${__hooks}/lib/site.js`);
-      // Handlers cannot see the loop's variables: read the route from the path itself.
-      const segments = e.request.url.path.split("/");
-      const isDay = segments[2] === "date";
-      const value = e.request.pathValue(isDay ? "day" : "month") || "";
-      const ok = isDay ? rules.parseCalendarDay(value) : rules.parseCalendarMonth(value);
-      e.response.header().set("Cache-Control", "no-cache");
-      return e.html(
-        ok ? 200 : 404,
-        require(`${__hooks}/lib/lang.js`).localizeHtml(
-          e,
-          toString($os.readFile(`${site.publicDir()}/index.html`)),
-        ),
-      );
-    },
-    $apis.gzip(),
-  );
+  routerAdd("GET", path, (e) => require(`${__hooks}/lib/first-response.js`).serve(e), $apis.gzip());
 }

@@ -1,7 +1,7 @@
 // Replaces PocketBase's default static route (see shared PocketBase notes, section 5):
 // hashed assets get long-lived immutable caching and gzip, index.html gets no-cache, and a
 // missing asset or an unknown /api path is a real 404 instead of index.html with 200
-// (which would break the SPA's chunk-error recovery).
+// (which would break the SPA's chunk-error recovery), and so is a path that is no page of the app.
 // PB_PUBLIC_DIR is set by scripts/start.mjs; the fallback is the repo's dist/.
 
 routerAdd(
@@ -40,10 +40,17 @@ routerAdd(
         throw err;
       }
     }
-    e.response.header().set("Cache-Control", "no-cache");
-    if (path.endsWith(".html")) return $apis.static(dir, true)(e);
-    const shell = toString($os.readFile(`${dir}/index.html`));
-    return e.html(200, require(`${__hooks}/lib/lang.js`).localizeHtml(e, shell));
+    // The bare app shell (no page data, no paint): what the service worker precaches and serves
+    // for a saved article after a deployment (src/lib/offline/sw-routes.ts). Other .html files of
+    // the build (offline.html) are files like any other.
+    if (path === "index.html" || path === "offline.html") {
+      e.response.header().set("Cache-Control", "no-cache");
+      const html = toString($os.readFile(`${dir}/${path}`));
+      return e.html(200, html);
+    }
+    // Every other path is a page of the app: its status from the app's route table, its data and
+    // first paint in the HTML (lib/first-response.js).
+    return require(`${__hooks}/lib/first-response.js`).serve(e);
   },
   $apis.gzip(),
 );

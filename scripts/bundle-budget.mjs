@@ -58,7 +58,9 @@ try {
     log: () => {},
   });
   for (const path of PAGES) {
-    const page = await browser.newPage();
+    // A first visit: no service worker yet. (Once one registers, after `load`, its precache
+    // download is not the page's JavaScript; and requests it answers can go unreported.)
+    const page = await browser.newPage({ serviceWorkers: "block" });
     const scripts = new Set();
     page.on("request", (r) => {
       if (r.resourceType() === "script") scripts.add(new URL(r.url()).pathname);

@@ -26,7 +26,6 @@ try {
 }
 
 const fresh = !existsSync(join(dataDir, "data.db"));
-const siteUrl = env.SITE_URL ?? `http://${host}:${port}`;
 if (fresh && env.SEED !== "false") {
   // The seed signs in as its own superuser. Making it before serving also keeps PocketBase from
   // printing its "create your first superuser" installer link for a site that is about to be seeded.
@@ -34,7 +33,9 @@ if (fresh && env.SEED !== "false") {
 }
 // Backup schedule from BACKUP_CRON / BACKUP_KEEP into PocketBase's settings (exits on a bad one).
 (await import("./lib/backups.mjs")).applyBackupSettingsAtStart({ bin, dataDir, env });
-const pb = await startPocketBase({ dataDir, port, host, publicDir, env: { ...env, SITE_URL: siteUrl } });
+// SITE_URL only when set: otherwise the settings' site URL, else the address served on (see
+// pb_hooks/lib/site.js), so PORT=18090 gives links on port 18090.
+const pb = await startPocketBase({ dataDir, port, host, publicDir, env });
 
 let stopping = false;
 async function shutdown(code = 0) {

@@ -17,8 +17,10 @@ const SITE_CSP = [
   "img-src 'self' data: blob:",
   "font-src 'self'",
   "connect-src 'self'",
-  // The DOCX converter is a module worker loaded from /assets (same origin, no blob: URL).
+  // The DOCX converter is a module worker loaded from /assets (same origin, no blob: URL); the
+  // service worker is /sw.js (offline reading) and the web app manifest /manifest.json.
   "worker-src 'self'",
+  "manifest-src 'self'",
   "frame-src 'none'",
   "object-src 'none'",
   "base-uri 'self'",

@@ -4,6 +4,7 @@ module.exports = {
   publicDir() {
     return $os.getenv("PB_PUBLIC_DIR") || `${__hooks}/../dist`;
   },
+  /** SITE_URL, else the settings' site URL, else the address PocketBase listens on (scripts/lib/pocketbase.mjs). */
   siteUrl() {
     let url = $os.getenv("SITE_URL");
     if (!url) {
@@ -14,7 +15,7 @@ module.exports = {
         url = "";
       }
     }
-    return (url || "http://127.0.0.1:8090").replace(/\/+$/, "");
+    return (url || $os.getenv("SITE_URL_DEFAULT") || "http://127.0.0.1:8090").replace(/\/+$/, "");
   },
   escapeHtml(s) {
     return String(s)

@@ -1,5 +1,7 @@
 // Builds real .docx files for the demo articles: headings, bold/italic runs, a bulleted list,
-// a table and an embedded image, so every rendering path has something to show.
+// a table and an embedded image, so every rendering path has something to show. Fonts can be set
+// per part, as a Punjabi desk types them: body text in a legacy font (AnmolLipi), English labels
+// in Times New Roman in the same paragraphs, and headings whose font comes from their style.
 import {
   AlignmentType,
   Document,
@@ -17,19 +19,30 @@ import { makeBannerPng } from "./png.mjs";
 
 /**
  * @param {{ title: string, intro: string, points: string[], table: string[][], closing: string,
- *   font?: string }} a
+ *   font?: string, labelFont?: string, headingFont?: string }} a
+ *   font: every run's font (default Calibri); labelFont: the English labels ("Why it matters:",
+ *   "Key points", "Quick facts"), default `font`; headingFont: set on the Heading 1 style instead
+ *   of the title's run (a style-mapped heading font).
  */
 export async function makeArticleDocx(a) {
   const font = a.font ?? "Calibri";
+  const labelFont = a.labelFont ?? font;
   const run = (text, o = {}) => new TextRun({ text, font, ...o });
+  const label = (text, o = {}) => new TextRun({ text, font: labelFont, ...o });
+  const title = a.headingFont ? new TextRun({ text: a.title }) : run(a.title);
   const doc = new Document({
     creator: "Institute current affairs desk",
     title: a.title,
-    styles: { default: { document: { run: { font, size: 24 } } } },
+    styles: {
+      default: {
+        document: { run: { font, size: 24 } },
+        ...(a.headingFont ? { heading1: { run: { font: a.headingFont, size: 36, bold: true } } } : {}),
+      },
+    },
     sections: [
       {
         children: [
-          new Paragraph({ heading: HeadingLevel.HEADING_1, children: [run(a.title)] }),
+          new Paragraph({ heading: HeadingLevel.HEADING_1, children: [title] }),
           new Paragraph({
             alignment: AlignmentType.CENTER,
             children: [
@@ -41,11 +54,11 @@ export async function makeArticleDocx(a) {
             ],
           }),
           new Paragraph({
-            children: [run("Why it matters: ", { bold: true }), run(a.intro)],
+            children: [label("Why it matters: ", { bold: true }), run(a.intro)],
           }),
-          new Paragraph({ heading: HeadingLevel.HEADING_2, children: [run("Key points")] }),
+          new Paragraph({ heading: HeadingLevel.HEADING_2, children: [label("Key points")] }),
           ...a.points.map((p) => new Paragraph({ bullet: { level: 0 }, children: [run(p)] })),
-          new Paragraph({ heading: HeadingLevel.HEADING_2, children: [run("Quick facts")] }),
+          new Paragraph({ heading: HeadingLevel.HEADING_2, children: [label("Quick facts")] }),
           new Table({
             width: { size: 100, type: WidthType.PERCENTAGE },
             rows: a.table.map(

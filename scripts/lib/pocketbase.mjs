@@ -115,8 +115,10 @@ export async function startPocketBase({
     ...pbArgs({ dataDir, publicDir, dev, hooksDir }),
     ...extraArgs,
   ];
+  // SITE_URL_DEFAULT: the address PocketBase really listens on, for the sitemap, RSS, canonical
+  // and og:url when neither SITE_URL nor the settings' site URL says otherwise (pb_hooks/lib/site.js).
   const child = spawn(bin, args, {
-    env: { ...process.env, PB_PUBLIC_DIR: publicDir, ...env },
+    env: { ...process.env, PB_PUBLIC_DIR: publicDir, SITE_URL_DEFAULT: `http://${host}:${p}`, ...env },
     stdio: quiet ? ["ignore", "ignore", "pipe"] : ["ignore", "inherit", "inherit"],
   });
   let stderr = "";

@@ -2,6 +2,9 @@
 // mammoth with no embedded style map and no external files, then DOMPurify (on jsdom) with the
 // same rules as the app (src/lib/sanitize-core.js).
 // Images are inlined as data: URIs (the seed's banner is ~2 KB); staff saves store image files.
+// Text in legacy Punjabi fonts (AnmolLipi…) is converted to Unicode first, by the same module the
+// DOCX worker uses (src/lib/docx/legacy-docx.js).
+import { convertLegacyDocx } from "../../src/lib/docx/legacy-docx.js";
 import { createSanitizer } from "../../src/lib/sanitize-core.js";
 
 const SHOWN_IMAGE_TYPES = new Set(["image/png", "image/jpeg", "image/gif", "image/webp"]);
@@ -18,8 +21,9 @@ async function getSanitizer() {
 /** @param {Buffer} docx @returns {Promise<string>} sanitised HTML */
 export async function renderDocxHtml(docx) {
   const { default: mammoth } = await import("mammoth");
+  const { buffer: converted } = await convertLegacyDocx(docx, { convert: true });
   const result = await mammoth.convertToHtml(
-    { buffer: docx },
+    { buffer: converted ? Buffer.from(converted) : docx },
     {
       includeEmbeddedStyleMap: false,
       externalFileAccess: false,

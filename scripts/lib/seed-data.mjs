@@ -102,6 +102,32 @@ export const ARTICLES = [
     punjabi: true,
   },
   {
+    // Typed in the legacy AnmolLipi font, as many Punjabi desks still type: the DOCX holds ASCII
+    // letters ("pMjwb" for ਪੰਜਾਬ) that the seed, like the staff form, converts to Unicode. English
+    // labels are Times New Roman runs in the same paragraphs; the title's font comes from the
+    // Heading 1 style. The name and description are what staff type into the form (Unicode).
+    days: 2,
+    name: "ਪੰਜਾਬ ਵਿੱਚ ਝੋਨੇ ਦੀ ਖ਼ਰੀਦ ਸ਼ੁਰੂ",
+    seoURL: "punjab-paddy-procurement-anmollipi",
+    tags: ["Punjab", "Economy"],
+    desc: "ਪੰਜਾਬ ਸਰਕਾਰ ਨੇ ਮੰਡੀਆਂ ਵਿੱਚ ਝੋਨੇ ਦੀ ਸਰਕਾਰੀ ਖ਼ਰੀਦ ਸ਼ੁਰੂ ਕਰ ਦਿੱਤੀ ਹੈ।",
+    legacyFont: {
+      font: "AnmolLipi",
+      title: "pMjwb iv`c Jony dI ^rId SurU",
+      intro: "pMjwb srkwr ny mMfIAW iv`c Jony dI srkwrI ^rId SurU kr id`qI hY[",
+      points: [
+        "hr ijælHy iv`c ^rId kyNdr",
+        "ikswnW nUM 48 GMitAW iv`c AdwiegI",
+        "pRvwsI mzdUrW leI rihx dw pRbMD",
+      ],
+      table: [
+        ["ivSw", "vyrvw"],
+        ["ivBwg", "Kurwk qy isvl splweI ivBwg, pMjwb"],
+      ],
+      closing: "ieh lyK pRIiKAw dI iqAwrI leI hY[",
+    },
+  },
+  {
     days: 0,
     name: "Padma awards nominations open till 15 September",
     tags: ["Awards"],

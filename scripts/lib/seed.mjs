@@ -1,6 +1,7 @@
 // Inserts the demo content through the API as a superuser. Idempotent: everything is looked up
 // by its natural key (tag name, seoURL, quiz/course name, staff e-mail) before it is created.
 import { randomBytes } from "node:crypto";
+import { createRequire } from "node:module";
 import PocketBase from "pocketbase";
 import { makeArticleDocx } from "./make-docx.mjs";
 import { makeTextPdf } from "./pdf.mjs";
@@ -79,6 +80,12 @@ async function findFirst(pb, collection, filter, params) {
   }
 }
 
+/** Plain text for search, by the rules the server applies to stored HTML (src/lib/search-core.cjs). */
+function articleText(html) {
+  const { htmlToPlainText } = createRequire(import.meta.url)("../../src/lib/search-core.cjs");
+  return htmlToPlainText(html);
+}
+
 /**
  * @param {{ url: string, bin: string, dataDir: string, staffEmail: string, staffPassword: string,
  *   log?: (m: string) => void, renderHtml?: (docx: Buffer) => Promise<string> }} o
@@ -122,7 +129,9 @@ export async function seed({ url, bin, dataDir, staffEmail, staffPassword, log =
     });
     await pb.collection("settings").create({
       ...SETTINGS,
-      siteUrl: process.env.SITE_URL || url,
+      // Only a configured public URL: the demo's own address changes with PORT (pb_hooks/lib/site.js
+      // falls back to the address served on).
+      siteUrl: process.env.SITE_URL || "",
       brochure: new File([brochure], "brochure.pdf", { type: "application/pdf" }),
       ...demoSlides(),
       ...demoResultPhotos(SETTINGS.results),
@@ -186,6 +195,9 @@ export async function seed({ url, bin, dataDir, staffEmail, staffPassword, log =
         ? "ਇਹ ਲੇਖ ਪ੍ਰੀਖਿਆ ਦੀ ਤਿਆਰੀ ਲਈ ਹੈ।"
         : "Revise this with the weekly current affairs quiz.",
       font: a.punjabi ? "Noto Sans Gurmukhi" : undefined,
+      // The AnmolLipi demo article brings its own (legacy-font) content: see seed-data.mjs.
+      ...a.legacyFont,
+      ...(a.legacyFont ? { labelFont: "Times New Roman", headingFont: a.legacyFont.font } : {}),
     });
     const file = new File([docx], `${seoURL}.docx`, { type: DOCX_MIME });
     const data = {
@@ -200,7 +212,9 @@ export async function seed({ url, bin, dataDir, staffEmail, staffPassword, log =
     // Stored HTML as a staff save makes it, except for the oldest article, which stays like the
     // old site's records (no HTML) so the reader's in-browser conversion path has demo data too.
     const render = renderHtml ?? (await import("./render-docx.mjs")).renderDocxHtml;
+    // That article's search text is what `npm run search:rebuild` extracts from an old record's DOCX.
     if (a !== ordered[0]) data.html = await render(docx);
+    else data.text = articleText(await render(docx));
     await pb.collection("currentAffairs").create(data);
     counts.articles++;
   }

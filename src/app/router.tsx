@@ -1,35 +1,57 @@
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, type ComponentType, type ReactNode } from "react";
 import { Navigate, Route, Routes, useLocation } from "react-router";
 import { ErrorBoundary } from "@/components/error-boundary";
 import { Spinner } from "@/components/spinner";
 import { paths } from "@/config/paths";
 import { PublicLayout } from "@/components/layouts/public-layout";
+import { ROUTES, type RouteName } from "@/config/routes";
 import { SiteFooter } from "@/features/site/components/site-footer";
 import { SiteHeader } from "@/features/site/components/site-header";
 import { loadAllMessages } from "@/lib/i18n";
 
-// A page other than home waits for the rest of the Punjabi messages with its chunk (no-op in English).
-const withMessages = <T,>(page: Promise<T>) => Promise.all([page, loadAllMessages()]).then(([m]) => m);
-
 // Declarative routes with React.lazy: every page is its own chunk and the admin area is one
 // separate section. (The data router costs ~17 KB more gzipped on every page, and the home page
-// budget is 120 KB.) Paths are case-insensitive, so the spec's /About works.
-const Home = lazy(() => import("./routes/home"));
-const Courses = lazy(() => withMessages(import("./routes/courses")));
-const About = lazy(() => withMessages(import("./routes/about")));
-const Results = lazy(() => withMessages(import("./routes/results")));
-const Contact = lazy(() => withMessages(import("./routes/contact")));
-const Quizzes = lazy(() => withMessages(import("./routes/quizzes")));
-const Quiz = lazy(() => withMessages(import("./routes/quiz")));
-const CurrentAffairs = lazy(() => withMessages(import("./routes/current-affairs")));
-const CurrentAffair = lazy(() => withMessages(import("./routes/current-affair")));
-const ByDate = lazy(() => withMessages(import("./routes/current-affairs-by-date")));
-const NotFound = lazy(() => withMessages(import("./routes/not-found")));
-const Newsletter = lazy(() => withMessages(import("./routes/newsletter")));
-const Admin = lazy(() => import("./routes/admin"));
+// budget is 120 KB.) Paths are case-insensitive, so the spec's /About works. The URL table is
+// src/config/routes.json, which the server reads too (real 404s, preloads, first-response data).
+type RouteModule = { default: ComponentType<{ view?: string }> };
+const modules = import.meta.glob<RouteModule>(["./*.tsx", "!./*.test.tsx", "!./admin-*.tsx"], {
+  base: "./routes",
+});
+const loaded: Record<string, RouteModule> = {};
+
+/** Loads a route's chunk (e.g. before the first render, when the server already sent its data). */
+// A page other than home (and the English admin) also waits for the rest of the Punjabi messages
+// (no-op in English).
+export const loadRoute = (module: string) =>
+  Promise.all([
+    modules[`./${module}.tsx`]!(),
+    module === "home" || module === "admin" ? undefined : loadAllMessages(),
+  ]).then(([m]) => (loaded[module] = m));
+
+// A chunk already loaded renders at once (a synchronous thenable: React.lazy does not suspend, so
+// no spinner replaces the server's first paint).
+const lazyRoute = (module: string) =>
+  lazy(() =>
+    loaded[module]
+      ? ({ then: (ok: (m: RouteModule) => void) => ok(loaded[module]!) } as unknown as Promise<RouteModule>)
+      : loadRoute(module),
+  );
+
+const page: Record<string, ComponentType<{ view?: string }>> = {};
+for (const [, , m] of ROUTES) if (m) page[m] ??= lazyRoute(m);
+const NotFound = lazyRoute("not-found");
+
+function element(name: RouteName, module: string): ReactNode {
+  // The old site linked every quiz to /quizs/quiz (no id): send those visitors to the list.
+  if (name === "quizLegacy") return <Navigate to={paths.quizzes} replace />;
+  const Page = page[module]!;
+  // The by-date chunk shows one of its views (today, archive, day, month, print); others ignore it.
+  return <Page view={name === "monthPrint" ? "print" : name} />;
+}
 
 export function AppRoutes() {
   const { pathname } = useLocation();
+  const Admin = page.admin;
   return (
     <Routes>
       <Route
@@ -43,25 +65,13 @@ export function AppRoutes() {
         }
       />
       <Route element={<PublicLayout header={<SiteHeader />} footer={<SiteFooter />} />}>
-        <Route index element={<Home />} />
-        <Route path="courses" element={<Courses />} />
-        <Route path="about" element={<About />} />
-        <Route path="results" element={<Results />} />
-        <Route path="contact" element={<Contact />} />
-        <Route path="quizs" element={<Quizzes />} />
-        {/* The old site linked every quiz to /quizs/quiz (no id): send those visitors to the list. */}
-        <Route path="quizs/quiz" element={<Navigate to={paths.quizzes} replace />} />
-        <Route path="quizs/:id" element={<Quiz />} />
-        <Route path="currentaffairs" element={<CurrentAffairs />} />
-        {/* By date (static segments rank above :seoURL; those words are refused as article slugs). */}
-        <Route path="currentaffairs/today" element={<ByDate view="today" />} />
-        <Route path="currentaffairs/archive" element={<ByDate view="archive" />} />
-        <Route path="currentaffairs/date/:day" element={<ByDate view="day" />} />
-        <Route path="currentaffairs/month/:month" element={<ByDate view="month" />} />
-        <Route path="currentaffairs/month/:month/print" element={<ByDate view="print" />} />
-        <Route path="currentaffairs/:seoURL" element={<CurrentAffair />} />
-        <Route path="newsletter/confirm" element={<Newsletter />} />
-        <Route path="newsletter/unsubscribe" element={<Newsletter />} />
+        {ROUTES.filter(([name]) => name !== "admin").map(([name, pattern, module]) =>
+          pattern === "/" ? (
+            <Route key={name} index element={element(name, module)} />
+          ) : (
+            <Route key={name} path={pattern.slice(1)} element={element(name, module)} />
+          ),
+        )}
         <Route path="*" element={<NotFound />} />
       </Route>
     </Routes>

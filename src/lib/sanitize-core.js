@@ -13,8 +13,12 @@ const PLACEHOLDER_URI = /^(?:(?:https?|mailto|tel|docx-image):|[^a-z]|[a-z+.-]+(
 
 /**
  * @param {import("dompurify").DOMPurify} purifier a DOMPurify instance bound to a window
- * @returns {(html: string, opts?: { profile?: "document" | "basic", allowImagePlaceholders?: boolean }) => string}
+ * @returns {(html: string, opts?: { profile?: "document" | "basic" | "snippet", allowImagePlaceholders?: boolean }) => string}
  */
+// "snippet": search results' text with its matches in <mark> (nothing else).
+const TAGS = { document: policy.documentTags, basic: policy.basicTags, snippet: policy.snippetTags };
+const ATTRS = { document: policy.documentAttrs, basic: policy.basicAttrs, snippet: policy.snippetAttrs };
+
 export function createSanitizer(purifier) {
   // Set only for the duration of one synchronous sanitize() call.
   let allowPlaceholders = false;
@@ -40,8 +44,8 @@ export function createSanitizer(purifier) {
     try {
       return purifier.sanitize(html, {
         ...(allowPlaceholders ? { ALLOWED_URI_REGEXP: PLACEHOLDER_URI } : {}),
-        ALLOWED_TAGS: profile === "document" ? policy.documentTags : policy.basicTags,
-        ALLOWED_ATTR: profile === "document" ? policy.documentAttrs : policy.basicAttrs,
+        ALLOWED_TAGS: TAGS[profile] ?? policy.basicTags,
+        ALLOWED_ATTR: ATTRS[profile] ?? policy.basicAttrs,
         // target/rel/loading are set by the hook after attribute filtering.
         ADD_ATTR: ["target", "rel", "loading"],
         ALLOW_DATA_ATTR: false,

@@ -36,6 +36,17 @@ describe("sanitizeHtml", () => {
     );
   });
 
+  it("the snippet profile keeps <mark> and nothing else", () => {
+    expect(
+      sanitizeHtml(
+        'a <mark class="x" onclick="y()">GST</mark> <b>b</b><img src=x onerror=alert(1)>&lt;p&gt;',
+        {
+          profile: "snippet",
+        },
+      ),
+    ).toBe("a <mark>GST</mark> b&lt;p&gt;");
+  });
+
   it("htmlToText gives plain text", () => {
     expect(htmlToText("<p>Hello <b>Punjab</b></p>\n<p>again</p>")).toBe("Hello Punjab again");
   });

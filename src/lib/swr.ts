@@ -2,7 +2,7 @@
 // whose first item names the collection (["currentAffairs", "list", query]), so a write can
 // refresh everything it affects with revalidate("currentAffairs").
 import { useCallback } from "react";
-import { useSWRConfig, type Middleware, type SWRConfiguration } from "swr";
+import { useSWRConfig, type Cache, type Middleware, type SWRConfiguration } from "swr";
 import { ClientResponseError, isAbort } from "./pocketbase";
 
 /** An aborted request (page left, request superseded) is not an error anyone should see. */
@@ -25,6 +25,19 @@ function isRetryable(err: unknown): boolean {
   return err instanceof ClientResponseError ? err.status === 0 && !err.isAbort : false;
 }
 
+/**
+ * The data the server embedded in the page, filled in before the first render by
+ * lib/initial-data.ts (a chunk of its own, loaded only when there is such data): the cache starts
+ * with it, and `fresh(key)` says a hook mounting on that key need not fetch it again.
+ */
+export const seed: { cache: Cache; fresh: (key: unknown) => boolean } = {
+  cache: new Map(),
+  fresh: () => false,
+};
+
+const seededFirst: Middleware = (next) => (key, fetcher, config) =>
+  next(key, fetcher, seed.fresh(key) ? { ...config, revalidateOnMount: false } : config);
+
 export const swrConfig: SWRConfiguration = {
   // Students pay for their data: coming back to a tab does not refetch; a page opened again
   // within a minute shows what it has without asking again (a write still refreshes it).
@@ -32,7 +45,8 @@ export const swrConfig: SWRConfiguration = {
   dedupingInterval: 60_000,
   shouldRetryOnError: isRetryable,
   errorRetryCount: 2,
-  use: [ignoreAborts],
+  use: [ignoreAborts, seededFirst],
+  provider: () => seed.cache,
 };
 
 export type ScopedKey = readonly [scope: string, ...rest: unknown[]];

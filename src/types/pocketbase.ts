@@ -91,7 +91,7 @@ export interface Slide {
   text: string;
   ctaLabel?: string;
   ctaUrl?: string;
-  /** Stored name of one of settings.slideImages (thumbs 1280x720 and 640x360). */
+  /** Stored name of one of settings.slideImages (thumbs 1280x720, 960x540 and 640x360). */
   image?: string;
 }
 export interface CourseCategory {

@@ -50,6 +50,7 @@ function expectSiteCsp(path: string, h: Headers) {
   expect(d.get("form-action"), path).toEqual(["'self'"]);
   expect(d.get("img-src"), path).toEqual(["'self'", "data:", "blob:"]);
   expect(d.get("worker-src"), path).toEqual(["'self'"]);
+  expect(d.get("manifest-src"), path).toEqual(["'self'"]);
   expect(d.get("connect-src"), path).toEqual(["'self'"]);
   for (const [name, values] of d) {
     expect(values, `${path} ${name}`).not.toContain("'unsafe-eval'");

@@ -19,7 +19,9 @@ export function PublicLayout({ header, footer }: Props) {
     <div className="flex min-h-screen flex-col">
       {/* Printed pages (a month's compilation) carry no site chrome; display:contents keeps the sticky header. */}
       <div className="contents print:hidden">{header}</div>
-      <div className="flex-1">
+      {/* At least a screen tall, so the footer starts below the fold and never jumps down when a
+          page's content arrives (layout shift). */}
+      <div className="min-h-screen flex-1">
         <ErrorBoundary resetKey={pathname}>
           <Suspense fallback={<Spinner />}>
             <Outlet />

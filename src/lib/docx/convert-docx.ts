@@ -3,7 +3,7 @@
 // The worker always extracts images; the page then either inlines them (preview, legacy reader)
 // or uploads them and points the HTML at their stored URLs, from that one conversion.
 import { sanitizeHtml } from "@/lib/sanitize";
-import { IMAGE_PLACEHOLDER } from "./docx-types";
+import { IMAGE_PLACEHOLDER, type LegacyFontReport } from "./docx-types";
 import { readDocx } from "./read-docx";
 import { runDocxJob } from "./run-docx-job";
 
@@ -14,6 +14,8 @@ export interface ConvertedDocx {
   html: string;
   images: File[];
   messages: string[];
+  /** Text found in legacy Punjabi fonts: converted to Unicode, or why it was left as typed. */
+  legacy: LegacyFontReport;
 }
 
 const EXTENSIONS: Record<string, string> = {
@@ -27,13 +29,15 @@ const EXTENSIONS: Record<string, string> = {
  * Checks the archive, converts with mammoth in the DOCX worker (includeEmbeddedStyleMap: false,
  * no external files) under its time limit, and returns SANITISED html. imageMode "extract":
  * images as File objects in `images`, referenced as docx-image:N placeholders. imageMode
- * "inline": images as data: URIs and `images` empty. Failures are DocxErrors.
+ * "inline": images as data: URIs and `images` empty. Text typed in a legacy Punjabi font
+ * (AnmolLipi, GurbaniAkhar…) becomes Unicode Gurmukhi unless `convertLegacyFonts` is false.
+ * Failures are DocxErrors.
  */
 export async function convertDocx(
   input: Blob | ArrayBuffer,
-  opts: { imageMode: ImageMode },
+  opts: { imageMode: ImageMode; convertLegacyFonts?: boolean },
 ): Promise<ConvertedDocx> {
-  const raw = await runDocxJob("article", await readDocx(input));
+  const raw = await runDocxJob("article", await readDocx(input), opts.convertLegacyFonts ?? true);
   const converted: ConvertedDocx = {
     html: dropEmptyImages(sanitizeHtml(raw.html, { profile: "document", allowImagePlaceholders: true })),
     images: raw.images.map(
@@ -43,9 +47,10 @@ export async function convertDocx(
         }),
     ),
     messages: raw.messages,
+    legacy: raw.legacy,
   };
   if (opts.imageMode === "extract") return converted;
-  return { html: await inlineImages(converted), images: [], messages: converted.messages };
+  return { ...converted, html: await inlineImages(converted), images: [] };
 }
 
 /** The extracted document's HTML with its images as data: URIs (what a preview shows). */
@@ -64,6 +69,9 @@ function dataUrl(file: File): Promise<string> {
 
 /** Replaces docx-image:N placeholders with urls[N] and sanitises again. */
 export function resolveImagePlaceholders(html: string, urls: string[]): string {
+  // Nothing to replace (most documents): one sanitising pass, not a parse plus two passes, which
+  // for a 5 MB article is seconds of a frozen tab.
+  if (!html.includes(IMAGE_PLACEHOLDER)) return dropEmptyImages(sanitizeHtml(html, { profile: "document" }));
   const tpl = document.createElement("template");
   tpl.innerHTML = sanitizeHtml(html, { profile: "document", allowImagePlaceholders: true });
   for (const img of Array.from(tpl.content.querySelectorAll("img"))) {

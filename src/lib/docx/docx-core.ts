@@ -2,10 +2,13 @@
 // in-thread through in-thread-worker.setup.ts). Its HTML is RAW and unsanitised: callers must
 // sanitise it on a thread that has a DOM (convert-docx.ts does).
 import mammoth from "mammoth";
+import { convertLegacyDocx } from "./legacy-docx.js";
 import {
   IMAGE_PLACEHOLDER,
   type DocxReply,
   type DocxRequest,
+  type ExtractedText,
+  type LegacyFontReport,
   type RawConversion,
   type RawImage,
 } from "./docx-types";
@@ -17,8 +20,24 @@ const SHOWN_IMAGE_TYPES = new Set(["image/png", "image/jpeg", "image/gif", "imag
 // accepts an ArrayBuffer, so one object serves the worker and Node tests alike.
 const input = (arrayBuffer: ArrayBuffer) => ({ arrayBuffer, buffer: arrayBuffer as unknown as Buffer });
 
+/**
+ * The document with its legacy-font text converted to Unicode (unless `convert` is false), and
+ * what was found. Runs before mammoth, which drops fonts.
+ */
+async function withLegacyFonts(
+  arrayBuffer: ArrayBuffer,
+  convert: boolean,
+): Promise<{ buffer: ArrayBuffer; legacy: LegacyFontReport }> {
+  const { buffer, report } = await convertLegacyDocx(arrayBuffer, { convert });
+  return { buffer: buffer ?? arrayBuffer, legacy: report };
+}
+
 /** Article HTML with every shown image extracted and referenced as <img src="docx-image:N">. */
-export async function convertToArticle(arrayBuffer: ArrayBuffer): Promise<RawConversion> {
+export async function convertToArticle(
+  original: ArrayBuffer,
+  convertLegacyFonts = true,
+): Promise<RawConversion> {
+  const { buffer: arrayBuffer, legacy } = await withLegacyFonts(original, convertLegacyFonts);
   const images: RawImage[] = [];
   const convertImage = mammoth.images.imgElement(async (image) => {
     const contentType = image.contentType.toLowerCase();
@@ -37,7 +56,7 @@ export async function convertToArticle(arrayBuffer: ArrayBuffer): Promise<RawCon
     externalFileAccess: false,
     convertImage,
   });
-  return { html: result.value, images, messages: result.messages.map((m) => m.message) };
+  return { html: result.value, images, messages: result.messages.map((m) => m.message), legacy };
 }
 
 const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'", apos: "'" };
@@ -59,21 +78,25 @@ export function htmlToPlainText(html: string): string {
 }
 
 /** The document as plain text for the quiz parser, manual line breaks kept (see htmlToPlainText). */
-export async function extractText(arrayBuffer: ArrayBuffer): Promise<string> {
+export async function extractText(original: ArrayBuffer, convertLegacyFonts = true): Promise<ExtractedText> {
+  const { buffer: arrayBuffer, legacy } = await withLegacyFonts(original, convertLegacyFonts);
   const result = await mammoth.convertToHtml(input(arrayBuffer), {
     includeEmbeddedStyleMap: false,
     externalFileAccess: false,
     // Images do not matter for questions: never read them.
     convertImage: mammoth.images.imgElement(() => Promise.resolve({ src: "" })),
   });
-  return htmlToPlainText(result.value);
+  return { text: htmlToPlainText(result.value), legacy };
 }
 
 /** One job as the worker runs it. Never rejects: a failure is a reply the client turns into a DocxError. */
 export async function runDocxRequest(request: DocxRequest): Promise<DocxReply> {
   try {
+    const convert = request.convertLegacyFonts ?? true;
     const result =
-      request.job === "article" ? await convertToArticle(request.buffer) : await extractText(request.buffer);
+      request.job === "article"
+        ? await convertToArticle(request.buffer, convert)
+        : await extractText(request.buffer, convert);
     return { ok: true, result };
   } catch (err) {
     return { ok: false, detail: err instanceof Error ? err.message : String(err) };

@@ -6,12 +6,24 @@ export interface DocxJobResults {
   /** Article HTML (raw, unsanitised) with images extracted. */
   article: RawConversion;
   /** Plain text for the quiz parser: one paragraph per line, blank lines between paragraphs. */
+  text: ExtractedText;
+}
+
+export interface ExtractedText {
   text: string;
+  legacy: LegacyFontReport;
 }
 
 export type DocxJob = keyof DocxJobResults;
 
-export type DocxRequest = { [J in DocxJob]: { job: J; buffer: ArrayBuffer } }[DocxJob];
+export type DocxRequest = {
+  [J in DocxJob]: {
+    job: J;
+    buffer: ArrayBuffer;
+    /** Convert text in legacy Punjabi fonts (AnmolLipi…) to Unicode (legacy-fonts.js). Default true. */
+    convertLegacyFonts?: boolean;
+  };
+}[DocxJob];
 
 export type DocxReply = { ok: true; result: DocxJobResults[DocxJob] } | { ok: false; detail: string };
 
@@ -25,6 +37,28 @@ export interface RawConversion {
   html: string;
   images: RawImage[];
   messages: string[];
+  legacy: LegacyFontReport;
+}
+
+export interface LegacyFontCount {
+  /** The family ("AnmolLipi"), or the document's own name for an unknown font. */
+  font: string;
+  /** Text runs (w:t) in that font. */
+  runs: number;
+  /** Characters typed in it, spaces not counted. */
+  characters: number;
+}
+
+/** What the legacy-font step (legacy-docx.js) did to one document. */
+export interface LegacyFontReport {
+  converted: LegacyFontCount[];
+  /**
+   * Left as typed: "off" = convertible but staff turned conversion off; "other" = a legacy font
+   * whose keyboard layout gurmukhi-utils does not map (Asees, Joy, Satluj, DRChatrikWeb);
+   * "devanagari" = GurbaniHindi (its glyphs are Devanagari); "unknown" = neither a known legacy
+   * nor a known Unicode font.
+   */
+  skipped: (LegacyFontCount & { reason: "off" | "other" | "devanagari" | "unknown" })[];
 }
 
 /** Placeholder scheme for extracted images: <img src="docx-image:N">, N = index into images. */
@@ -32,6 +66,6 @@ export const IMAGE_PLACEHOLDER = "docx-image:";
 
 /** Image bytes travel back from the worker by transfer, not by copy. */
 export function replyTransfer(reply: DocxReply): Transferable[] {
-  if (!reply.ok || typeof reply.result === "string") return [];
+  if (!reply.ok || !("images" in reply.result)) return [];
   return reply.result.images.map((i) => i.bytes);
 }

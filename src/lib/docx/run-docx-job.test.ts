@@ -52,9 +52,10 @@ describe("runDocxJob", () => {
   it("sends the job to the one mammoth worker, transferring the buffer, and returns its result", async () => {
     const { buffer, promise, worker } = start("text");
     expect(worker.url).toContain("mammoth.worker");
-    expect(worker.posted).toEqual([{ job: "text", buffer }, [buffer]]);
-    worker.reply({ ok: true, result: "Q1: x" });
-    await expect(promise).resolves.toBe("Q1: x");
+    expect(worker.posted).toEqual([{ job: "text", buffer, convertLegacyFonts: true }, [buffer]]);
+    const result = { text: "Q1: x", legacy: { converted: [], skipped: [] } };
+    worker.reply({ ok: true, result });
+    await expect(promise).resolves.toEqual(result);
     expect(worker.terminated).toBe(true);
   });
 

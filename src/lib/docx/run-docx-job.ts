@@ -10,9 +10,16 @@ import { runWorker } from "./run-worker";
  */
 export const DOCX_TIME_LIMIT_MS = 60_000;
 
-/** Runs one job on `buffer` (which is transferred, so detached) in the DOCX worker. */
-export function runDocxJob<J extends DocxJob>(job: J, buffer: ArrayBuffer): Promise<DocxJobResults[J]> {
-  const request = { job, buffer } as DocxRequest;
+/**
+ * Runs one job on `buffer` (which is transferred, so detached) in the DOCX worker. Text in legacy
+ * Punjabi fonts is converted to Unicode unless `convertLegacyFonts` is false.
+ */
+export function runDocxJob<J extends DocxJob>(
+  job: J,
+  buffer: ArrayBuffer,
+  convertLegacyFonts = true,
+): Promise<DocxJobResults[J]> {
+  const request = { job, buffer, convertLegacyFonts } as DocxRequest;
   return runWorker({
     // Vite bundles this worker, and mammoth with it, into its own mammoth.worker-[hash].js: the
     // only copy of mammoth in the build. new Worker(new URL(…)) must stay literal for Vite to see it.

@@ -12,6 +12,7 @@ const CONTENT_TYPES = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
 <Default Extension="xml" ContentType="application/xml"/>
 <Default Extension="png" ContentType="image/png"/>
 <Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/>
+<Override PartName="/word/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.styles+xml"/>
 </Types>`;
 
 const ROOT_RELS = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
@@ -30,6 +31,56 @@ export interface TestDocxOptions {
   styleMap?: string;
   /** An embedded PNG referenced by relationship id "rImg1". */
   png?: Uint8Array;
+  /** word/styles.xml children (use style() / docDefaults() to build them). */
+  styles?: string;
+}
+
+export interface RunOptions {
+  /** w:rFonts: one name for w:ascii, w:hAnsi and w:cs, or the slots one by one. */
+  font?: string | { ascii?: string; hAnsi?: string; cs?: string; asciiTheme?: string };
+  bold?: boolean;
+  /** A character style id (w:rStyle). */
+  style?: string;
+}
+
+function rFonts(font: RunOptions["font"]): string {
+  if (font === undefined) return "";
+  const slots = typeof font === "string" ? { ascii: font, hAnsi: font, cs: font } : font;
+  const attrs = Object.entries(slots)
+    .filter(([, v]) => v !== undefined)
+    .map(([k, v]) => ` w:${k}="${escapeXml(v)}"`)
+    .join("");
+  return `<w:rFonts${attrs}/>`;
+}
+
+/** One run (w:r) with its font, bold and character style. */
+export function run(text: string, o: RunOptions = {}): string {
+  const props = `${o.style ? `<w:rStyle w:val="${o.style}"/>` : ""}${rFonts(o.font)}${o.bold ? "<w:b/>" : ""}`;
+  return `<w:r>${props ? `<w:rPr>${props}</w:rPr>` : ""}<w:t xml:space="preserve">${escapeXml(text)}</w:t></w:r>`;
+}
+
+/** A paragraph of runs (see run()), optionally in a paragraph style. */
+export function runs(parts: string[], style?: string): string {
+  const pPr = style ? `<w:pPr><w:pStyle w:val="${style}"/></w:pPr>` : "";
+  return `<w:p>${pPr}${parts.join("")}</w:p>`;
+}
+
+/** A w:style for styles.xml, with the font its runs show in. */
+export function style(o: {
+  id: string;
+  name: string;
+  type?: "paragraph" | "character";
+  font?: RunOptions["font"];
+  basedOn?: string;
+  isDefault?: boolean;
+}): string {
+  const type = o.type ?? "paragraph";
+  return `<w:style w:type="${type}" w:styleId="${o.id}"${o.isDefault ? ' w:default="1"' : ""}><w:name w:val="${escapeXml(o.name)}"/>${o.basedOn ? `<w:basedOn w:val="${o.basedOn}"/>` : ""}${o.font ? `<w:rPr>${rFonts(o.font)}</w:rPr>` : ""}</w:style>`;
+}
+
+/** The document defaults (w:docDefaults) with a default run font. */
+export function docDefaults(font: RunOptions["font"]): string {
+  return `<w:docDefaults><w:rPrDefault><w:rPr>${rFonts(font)}</w:rPr></w:rPrDefault></w:docDefaults>`;
 }
 
 export function para(text: string, style?: string): string {
@@ -57,6 +108,11 @@ export async function makeTestDocx(o: TestDocxOptions): Promise<DocxBytes> {
     ([id, target]) =>
       `<Relationship Id="${id}" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/hyperlink" Target="${escapeXml(target)}" TargetMode="External"/>`,
   );
+  if (o.styles !== undefined) {
+    rels.push(
+      `<Relationship Id="rStyles1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/styles" Target="styles.xml"/>`,
+    );
+  }
   if (o.png) {
     rels.push(
       `<Relationship Id="rImg1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/image" Target="media/image1.png"/>`,
@@ -85,6 +141,12 @@ export async function makeTestDocx(o: TestDocxOptions): Promise<DocxBytes> {
     "word/_rels/document.xml.rels",
     `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Relationships xmlns="${REL}">${rels.join("")}</Relationships>`,
   );
+  if (o.styles !== undefined) {
+    zip.file(
+      "word/styles.xml",
+      `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><w:styles xmlns:w="${W}">${o.styles}</w:styles>`,
+    );
+  }
   if (o.png) zip.file("word/media/image1.png", o.png);
   if (o.styleMap !== undefined) zip.file("mammoth/style-map", o.styleMap);
   return new Uint8Array(await zip.generateAsync({ type: "uint8array", compression: "DEFLATE" }));

@@ -5,6 +5,7 @@
 import defaults from "@/config/site-defaults.json";
 import useSWR from "swr";
 import { ClientResponseError, pb } from "@/lib/pocketbase";
+import { responsiveImage } from "@/lib/thumbs";
 import type { Course } from "@/types/pocketbase";
 import type { CourseItem } from "../course-model";
 
@@ -19,8 +20,7 @@ function coverOf(c: CourseFields): CourseItem["image"] {
   const file = c.image;
   if (!file || !c.collectionId) return undefined;
   const rec = { id: c.id, collectionId: c.collectionId, collectionName: c.collectionName ?? "courses" };
-  const at = (w: number) => pb.files.getURL(rec, file, { thumb: `${w}x0` });
-  return { src: at(400), srcSet: [200, 400, 800].map((w) => `${at(w)} ${w}w`).join(", ") };
+  return responsiveImage(rec, file, ["200x0", "400x0", "800x0"], "400x0");
 }
 
 export function toCourseItem(c: CourseFields): CourseItem {

@@ -97,7 +97,8 @@ export function CourseBrowser({ withAllTab = false }: { withAllTab?: boolean }) 
         ) : (
           body
         )}
-        <CourseActions settings={settings} />
+        {/* Shown once the cards are in, in its final place (no jump as they arrive). */}
+        {isLoading && !data ? null : <CourseActions settings={settings} />}
       </div>
       <CourseDetailsDialog
         course={open}

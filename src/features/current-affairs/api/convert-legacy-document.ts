@@ -14,10 +14,10 @@ export async function convertLegacyDocument(article: ArticleDetail): Promise<str
 }
 
 /** The converted HTML of a legacy article, kept for ten minutes (a conversion is costly). */
-export function useLegacyDocument(article: ArticleDetail) {
+export function useLegacyDocument(article: ArticleDetail | null) {
   return useSWR(
-    ["currentAffairs", "document", article.id, article.doc] as const,
-    () => convertLegacyDocument(article),
+    article ? (["currentAffairs", "document", article.id, article.doc] as const) : null,
+    () => convertLegacyDocument(article as ArticleDetail),
     { dedupingInterval: 10 * 60_000 },
   );
 }

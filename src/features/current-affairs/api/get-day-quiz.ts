@@ -20,6 +20,11 @@ export async function getDayQuiz(day: string): Promise<DayQuiz | null> {
   return res.items[0] ?? null;
 }
 
+/** The day ("YYYY-MM-DD") of a record's date, or null when it has none. */
+export function dayOfDate(date: string): string | null {
+  return /^\d{4}-\d{2}-\d{2}/.test(date) ? date.slice(0, 10) : null;
+}
+
 export function useDayQuiz(day: string | null) {
   return useSWR(day ? (["quizs", "day", day] as const) : null, ([, , d]) => getDayQuiz(d));
 }

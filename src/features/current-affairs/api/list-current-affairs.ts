@@ -3,6 +3,7 @@ import { pb } from "@/lib/pocketbase";
 import type { CATag, CurrentAffair } from "@/types/pocketbase";
 import { normaliseListQuery } from "../url-state";
 import { buildListFilter, type ListQuery } from "./list-filter";
+import { searchCurrentAffairs } from "./search-current-affairs";
 
 export const PAGE_SIZE = 24;
 
@@ -12,6 +13,8 @@ export const CARD_FIELDS = "id,name,date,desc,seoURL,created,expand.tags.id,expa
 export type CardTag = Pick<CATag, "id" | "name">;
 export type ArticleCard = Pick<CurrentAffair, "id" | "name" | "date" | "desc" | "seoURL" | "created"> & {
   expand?: { tags?: CardTag[] };
+  /** Search results only: the matching text as HTML with <mark> (api/search-current-affairs.ts). */
+  snippet?: string;
 };
 
 export interface ArticlePage {
@@ -47,14 +50,18 @@ export interface ArticlePages {
   reload: () => void;
 }
 
-/** The public list, read page by page with 'Load more'; a new query starts again at page one. */
+/**
+ * The public list, read page by page with 'Load more'; a new query starts again at page one. With
+ * search words it is the full-text search's ranked results instead (same pages, same tag filter).
+ */
 export function useCurrentAffairsList(query: ListQuery): ArticlePages {
   const q = normaliseListQuery(query);
   const getKey = (index: number, previous: ArticlePage | null): PageKey | null =>
     previous && !previous.hasMore ? null : ["currentAffairs", "list", q, index + 1];
   const { data, error, isLoading, isValidating, size, setSize, mutate } = useSWRInfinite(
     getKey,
-    ([, , listQuery, page]: PageKey) => listCurrentAffairs(listQuery, page),
+    ([, , listQuery, page]: PageKey) =>
+      listQuery.q ? searchCurrentAffairs(listQuery, page) : listCurrentAffairs(listQuery, page),
     // 'Load more' fetches only the next page, not page one again.
     { revalidateFirstPage: false },
   );

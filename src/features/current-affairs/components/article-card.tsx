@@ -1,8 +1,11 @@
+import { lazy, Suspense } from "react";
 import { TagBadges } from "@/components/tag-badges";
 import { paths } from "@/config/paths";
 import { dateLabel } from "@/lib/dates";
 import type { ArticleCard as Card } from "../api/list-current-affairs";
 import { t } from "@/lib/i18n";
+
+const SearchSnippet = lazy(() => import("./search-snippet").then((m) => ({ default: m.SearchSnippet })));
 
 /** One list item. The spec opens articles in a new tab; rel=noopener keeps the list page safe. */
 export function ArticleCard({ article, now }: { article: Card; now: Date }) {
@@ -25,7 +28,14 @@ export function ArticleCard({ article, now }: { article: Card; now: Date }) {
           <time dateTime={when.slice(0, 10)}>{dateLabel(when, now)}</time>
         </p>
       ) : null}
-      {article.desc ? <p className="mt-2 line-clamp-3 text-slate-700">{article.desc}</p> : null}
+      {article.snippet ? (
+        // A search hit shows where its words matched; the description stands in while that loads.
+        <Suspense fallback={<p className="mt-2 line-clamp-3 text-slate-700">{article.desc}</p>}>
+          <SearchSnippet html={article.snippet} />
+        </Suspense>
+      ) : article.desc ? (
+        <p className="mt-2 line-clamp-3 text-slate-700">{article.desc}</p>
+      ) : null}
       <TagBadges tags={article.expand?.tags} className="mt-auto pt-3" />
     </article>
   );

@@ -2,12 +2,12 @@ import { Link } from "react-router";
 import { buttonClass } from "@/components/ui/button";
 import { paths } from "@/config/paths";
 import { todayIst } from "@/lib/dates";
-import { useDayQuiz } from "../api/get-day-quiz";
+import { dayOfDate, useDayQuiz } from "../api/get-day-quiz";
 import { t } from "@/lib/i18n";
 
 /** "Take today's quiz" (or "this day's") when the article's day has a published quiz; else nothing. */
 export function DayQuizLink({ date, now = new Date() }: { date: string; now?: Date }) {
-  const day = /^\d{4}-\d{2}-\d{2}/.test(date) ? date.slice(0, 10) : null;
+  const day = dayOfDate(date);
   const { data } = useDayQuiz(day);
   if (!day || !data) return null;
   return (

@@ -1,4 +1,5 @@
 import { useEffect, useMemo } from "react";
+import { dataUriImageSize } from "@/lib/image-size";
 import { sanitizeHtml } from "@/lib/sanitize";
 import { useLegacyDocument } from "../api/convert-legacy-document";
 import type { ArticleDetail } from "../api/get-current-affair";
@@ -25,11 +26,32 @@ function demoteHeadings(html: string, by: number): string {
   return tpl.innerHTML;
 }
 
+/**
+ * Pictures embedded in the document (data: URIs, as Word files give them) get their width and
+ * height from the file header, so their box is reserved before they are painted (no layout shift);
+ * they are loaded lazily below the fold.
+ */
+function sizeImages(html: string): string {
+  if (!/<img[\s>]/i.test(html)) return html;
+  const tpl = document.createElement("template");
+  tpl.innerHTML = html;
+  for (const img of Array.from(tpl.content.querySelectorAll("img"))) {
+    const size = dataUriImageSize(img.getAttribute("src") ?? "");
+    if (size && !img.hasAttribute("width")) {
+      img.setAttribute("width", String(size.width));
+      img.setAttribute("height", String(size.height));
+    }
+    img.setAttribute("decoding", "async");
+    img.setAttribute("loading", "lazy");
+  }
+  return tpl.innerHTML;
+}
+
 /** Stored article HTML, sanitised and with headings demoted (also used by the printable month). */
 export function ArticleHtml({ html, demoteBy = 1 }: { html: string; demoteBy?: number }) {
   // Sanitised again on the way in: stored HTML is only as safe as whoever last wrote it.
   const safe = useMemo(
-    () => demoteHeadings(sanitizeHtml(html, { profile: "document" }), demoteBy),
+    () => sizeImages(demoteHeadings(sanitizeHtml(html, { profile: "document" }), demoteBy)),
     [html, demoteBy],
   );
   return <div className={PROSE} dangerouslySetInnerHTML={{ __html: safe }} />;
@@ -42,7 +64,9 @@ function LegacyDocument({ article }: { article: ArticleDetail }) {
   }, [doc.error]);
   if (doc.isLoading) {
     return (
-      <p role="status" className="py-10 text-center text-slate-600">
+      // A screen tall while converting: what follows the document starts below the fold, so the
+      // converted text (usually longer than a screen) does not push it in view.
+      <p role="status" className="min-h-screen py-10 text-center text-slate-600">
         {t("Loading document...")}
       </p>
     );

@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from "react";
-import { t } from "@/lib/i18n";
+import { SEARCH_TEXT } from "../search-text";
 
 interface Props {
   initial: string;
   onSearch: (q: string) => void;
 }
 
-/** Name search. Typing searches after a short pause; Enter searches at once. */
+/** Full-text search. Typing searches after a short pause; Enter searches at once. */
 export function SearchBox({ initial, onSearch }: Props) {
   const [value, setValue] = useState(initial);
   // Follow the URL when it changes from outside (back/forward), without fighting the typist.
@@ -35,7 +35,7 @@ export function SearchBox({ initial, onSearch }: Props) {
       }}
     >
       <label htmlFor="ca-search" className="sr-only">
-        {t("Search current affairs by name")}
+        {SEARCH_TEXT.label}
       </label>
       <input
         id="ca-search"
@@ -43,7 +43,7 @@ export function SearchBox({ initial, onSearch }: Props) {
         value={value}
         maxLength={100}
         onChange={(e) => change(e.target.value)}
-        placeholder={t("Search current affairs…")}
+        placeholder={SEARCH_TEXT.placeholder}
         enterKeyHint="search"
         className="focus:border-brand-600 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 placeholder:text-slate-500"
       />

@@ -2,6 +2,7 @@ import { useEffect, useMemo } from "react";
 import { Link, useParams } from "react-router";
 import { DraftBanner } from "@/components/draft-banner";
 import { PageMeta } from "@/components/page-meta";
+import { SavedOfflineMark } from "@/components/saved-offline-mark";
 import { Spinner } from "@/components/spinner";
 import { TagBadges } from "@/components/tag-badges";
 import { datePaths } from "@/config/date-paths";
@@ -9,7 +10,10 @@ import { paths } from "@/config/paths";
 import { dateLabel } from "@/lib/dates";
 import { istDayOf } from "@/lib/ist-date";
 import { isNotFound } from "@/lib/pocketbase";
+import { useNeighbours } from "../api/article-neighbours";
+import { useLegacyDocument } from "../api/convert-legacy-document";
 import { useCurrentAffair } from "../api/get-current-affair";
+import { dayOfDate, useDayQuiz } from "../api/get-day-quiz";
 import { ArticleActions } from "../components/article-actions";
 import { ArticleNeighbours } from "../components/article-neighbours";
 import { Breadcrumb } from "../components/breadcrumb";
@@ -25,6 +29,13 @@ export function CurrentAffairPage() {
     <PageMeta title={article?.name ?? t("Current Affairs")} description={article?.desc || undefined} />
   );
   const now = useMemo(() => new Date(), []);
+  // What the side card and the links under the article wait for, asked for at once (SWR shares
+  // these requests with the components that show them). The links under the article appear only
+  // when the document and the side card have their final height, so they never jump.
+  const quiz = useDayQuiz(article ? dayOfDate(article.date) : null);
+  const doc = useLegacyDocument(article && !article.html ? article : null);
+  useNeighbours(article?.date ? { id: article.id, date: article.date, created: article.created } : null);
+  const settled = !quiz.isLoading && !doc.isLoading;
 
   useEffect(() => {
     if (res.error && !isNotFound(res.error)) console.error("Current affair lookup failed", res.error);
@@ -81,9 +92,12 @@ export function CurrentAffairPage() {
           <div className="mt-5 border-t border-slate-100 pt-4">
             <ArticleActions article={article} pageUrl={pageUrl} />
           </div>
+          <SavedOfflineMark path={paths.currentAffair(article.seoURL)} className="mt-4" />
         </aside>
       </div>
-      <ArticleNeighbours article={{ id: article.id, date: article.date, created: article.created }} />
+      {settled ? (
+        <ArticleNeighbours article={{ id: article.id, date: article.date, created: article.created }} />
+      ) : null}
     </main>
   );
 }

@@ -18,7 +18,7 @@ interface Item {
   expand?: { tags: { id: string; name: string }[] };
 }
 
-const state = { items: [] as Item[], fail: 0, requests: [] as URL[] };
+const state = { items: [] as Item[], fail: 0, requests: [] as URL[], searches: [] as URL[] };
 const empty = { page: 1, perPage: 1, totalItems: 0, totalPages: 0, items: [] };
 
 const server = setupServer(
@@ -43,6 +43,20 @@ const server = setupServer(
     const perPage = Number(url.searchParams.get("perPage"));
     const items = state.items.slice((page - 1) * perPage, page * perPage);
     return HttpResponse.json({ page, perPage, totalItems: -1, totalPages: -1, items });
+  }),
+  // The full-text search route (pb_hooks/search.pb.js): 24 a page with hasMore and a snippet.
+  http.get("*/api/ca/search", ({ request }) => {
+    const url = new URL(request.url);
+    state.searches.push(url);
+    if (state.fail > 0) {
+      state.fail--;
+      return HttpResponse.json({ status: 500, message: "Something went wrong.", data: {} }, { status: 500 });
+    }
+    const page = Number(url.searchParams.get("page"));
+    const items = state.items
+      .slice((page - 1) * 24, page * 24)
+      .map((i) => ({ ...i, snippet: `before <mark>GST</mark> after <img src=x onerror=alert(1)>` }));
+    return HttpResponse.json({ page, perPage: 24, hasMore: state.items.length > page * 24, items });
   }),
 );
 
@@ -96,6 +110,7 @@ beforeEach(() => {
   state.items = [];
   state.fail = 0;
   state.requests = [];
+  state.searches = [];
   vi.spyOn(console, "error").mockImplementation(() => {});
 });
 afterEach(() => {
@@ -217,5 +232,60 @@ describe("CurrentAffairsPage", () => {
     await userEvent.click(screen.getByRole("button", { name: "Staff saved" }));
     expect(await screen.findByRole("link", { name: /Article 2/ })).toBeInTheDocument();
     expect(screen.getAllByRole("article")).toHaveLength(2);
+  });
+
+  it("search words use the full-text search: highlighted snippets (sanitised), tags, Load more", async () => {
+    state.items = Array.from({ length: 30 }, (_, i) => item(i));
+    renderPage("/currentaffairs?q=GST&tags=tagpunjab");
+    expect(await screen.findByText("Results for “GST”")).toHaveAttribute("role", "status");
+    await screen.findByRole("link", { name: /Article 0/ });
+    expect(screen.getByRole("list", { name: "Search results" })).toBeInTheDocument();
+    expect(state.requests).toHaveLength(0);
+    const first = state.searches.at(-1)!;
+    expect(first.searchParams.get("q")).toBe("gst");
+    expect(first.searchParams.get("tags")).toBe("tagpunjab");
+    expect(first.searchParams.get("page")).toBe("1");
+    const card = screen.getAllByRole("article")[0];
+    // The snippet component loads lazily; the description stands in meanwhile.
+    expect(await within(card).findByText("GST", { selector: "mark" })).toBeInTheDocument();
+    expect(card.querySelector("img")).toBeNull();
+    expect(card).toHaveTextContent("before GST after");
+
+    await userEvent.click(screen.getByRole("button", { name: "Load more" }));
+    expect(await screen.findByRole("link", { name: /Article 29/ })).toBeInTheDocument();
+    expect(state.searches.at(-1)!.searchParams.get("page")).toBe("2");
+    expect(screen.queryByRole("button", { name: "Load more" })).not.toBeInTheDocument();
+  });
+
+  it("typing searches and keeps q in the URL; clearing it goes back to the list", async () => {
+    state.items = [item(1)];
+    renderPage();
+    await screen.findByRole("link", { name: /Article 1/ });
+    const box = screen.getByRole("searchbox", { name: "Search current affairs" });
+    await userEvent.type(box, "ਪੰਜਾਬ{Enter}");
+    expect(decodeURIComponent(screen.getByTestId("location").textContent ?? "")).toBe(
+      "/currentaffairs?q=ਪੰਜਾਬ",
+    );
+    await screen.findByText("Results for “ਪੰਜਾਬ”");
+    expect(state.searches.at(-1)!.searchParams.get("q")).toBe("ਪੰਜਾਬ");
+    await userEvent.clear(box);
+    await userEvent.type(box, "{Enter}");
+    expect(screen.getByTestId("location")).toHaveTextContent(/^\/currentaffairs$/);
+    expect(screen.queryByText(/Results for/)).not.toBeInTheDocument();
+  });
+
+  it("a search with no hits shows the empty state with a hint; a failed one says so and retries", async () => {
+    renderPage("/currentaffairs?q=zzzz");
+    expect(await screen.findByText("No current affairs found.")).toBeInTheDocument();
+    expect(screen.getByText("Try other words, or fewer of them.")).toBeInTheDocument();
+
+    state.fail = 1;
+    state.items = [item(5)];
+    renderPage("/currentaffairs?q=gst");
+    expect(
+      await screen.findByText("Could not search current affairs. Check your connection and try again."),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: /try again|retry/i }));
+    expect(await screen.findByRole("link", { name: /Article 5/ })).toBeInTheDocument();
   });
 });

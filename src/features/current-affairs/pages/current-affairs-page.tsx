@@ -13,6 +13,7 @@ import { useTagChips } from "../api/list-tags";
 import { ArticleGrid } from "../components/article-grid";
 import { SearchBox } from "../components/search-box";
 import { TagChips } from "../components/tag-chips";
+import { SEARCH_TEXT } from "../search-text";
 import { readListQuery, toggleTag, writeListQuery } from "../url-state";
 import { t, msg } from "@/lib/i18n";
 
@@ -26,6 +27,7 @@ export function CurrentAffairsPage() {
   const tags = useTagChips();
   const list = useCurrentAffairsList(query);
   const now = useMemo(() => new Date(), []);
+  const tagsLoading = !tags.data && !tags.error;
 
   useEffect(() => {
     if (list.error) console.error("Loading current affairs failed", list.error);
@@ -36,6 +38,8 @@ export function CurrentAffairsPage() {
   useEffect(() => {
     if (tags.error) console.error("Loading tags failed", tags.error);
   }, [tags.error]);
+
+  const searching = query.q.trim();
 
   const setQuery = (next: typeof query, replace = false) =>
     setParams(writeListQuery(params, next), { replace, preventScrollReset: true });
@@ -74,17 +78,38 @@ export function CurrentAffairsPage() {
         ) : null}
       </div>
 
-      <section aria-label={t("Articles")} aria-busy={list.loading} className="mt-6">
+      {/* The cards come after the tag chips (both requests run at once): until the chips are in,
+          the list stays out of the layout, so chips arriving later never push it down. */}
+      {tagsLoading ? <Spinner label={t("Loading current affairs…")} className="mt-6" /> : null}
+      <section aria-label={t("Articles")} aria-busy={list.loading} hidden={tagsLoading} className="mt-6">
+        {searching && !list.loading && !list.error ? (
+          <p role="status" className="mb-3 text-sm text-slate-600">
+            {SEARCH_TEXT.resultsFor(searching)}
+          </p>
+        ) : null}
         {list.loading ? (
-          <Spinner label={t("Loading current affairs…")} />
+          <Spinner label={searching ? SEARCH_TEXT.searching : t("Loading current affairs…")} />
         ) : list.error ? (
           <Alert onRetry={list.reload}>
-            <p>{t("Could not load current affairs. Check your connection and try again.")}</p>
+            <p>
+              {searching
+                ? SEARCH_TEXT.error
+                : t("Could not load current affairs. Check your connection and try again.")}
+            </p>
           </Alert>
         ) : list.items.length === 0 ? (
-          <EmptyState className="text-lg">{t("No current affairs found.")}</EmptyState>
+          <EmptyState className="text-lg">
+            {t("No current affairs found.")}
+            {searching ? (
+              <span className="mt-1 block text-base text-slate-600">{SEARCH_TEXT.emptyHint}</span>
+            ) : null}
+          </EmptyState>
         ) : (
-          <ArticleGrid label={t("Current affairs")} list={list} now={now} />
+          <ArticleGrid
+            label={searching ? SEARCH_TEXT.resultsLabel : t("Current affairs")}
+            list={list}
+            now={now}
+          />
         )}
       </section>
     </PageSection>

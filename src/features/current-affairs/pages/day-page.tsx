@@ -89,15 +89,18 @@ export function DayPage({ day: given }: { day?: string }) {
           <ArticleGrid label={t("Current affairs of {day}", { day: formatDay(day) })} list={list} now={now} />
         )}
       </section>
-      <p className="mt-8 text-sm print:hidden">
-        <Link to={paths.currentAffairs} className="text-brand-800 underline">
-          {t("All current affairs (search and topics)")}
-        </Link>
-        {" · "}
-        <Link to={datePaths.archive} className="text-brand-800 underline">
-          {t("Archive by month")}
-        </Link>
-      </p>
+      {/* Shown once the list is in, in its final place (no jump as the cards arrive). */}
+      {list.loading ? null : (
+        <p className="mt-8 text-sm print:hidden">
+          <Link to={paths.currentAffairs} className="text-brand-800 underline">
+            {t("All current affairs (search and topics)")}
+          </Link>
+          {" · "}
+          <Link to={datePaths.archive} className="text-brand-800 underline">
+            {t("Archive by month")}
+          </Link>
+        </p>
+      )}
     </PageSection>
   );
 }

@@ -39,7 +39,8 @@ export function MonthPage({ month }: { month: string }) {
                 days: data.days.length,
               },
             )
-          : undefined
+          : // The line keeps its place while loading (and when empty), so nothing below it jumps.
+            "\u00a0"
       }
     >
       <PageMeta

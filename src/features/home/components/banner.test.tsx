@@ -103,5 +103,27 @@ describe("slide pictures", () => {
     expect(imgs[0]).toHaveAttribute("height", "720");
     expect(imgs[0]).toHaveAttribute("srcset", "/small/a.png 640w, /big/a.png 1280w");
     expect(imgs[0]).toHaveAttribute("alt", "");
+    // The first slide is the page's largest paint: fetched at once and first.
+    expect(imgs[0]).toHaveAttribute("loading", "eager");
+    expect(imgs[0]).toHaveAttribute("fetchpriority", "high");
+  });
+
+  it("loads a later slide's picture only shortly before that slide is shown", () => {
+    mockReducedMotion(false);
+    const { container } = render(
+      <Banner
+        slides={["a", "b", "c"].map((x) => ({ title: x, text: "", image: `${x}.png` }))}
+        heading="Highlights"
+        imageOf={(s) => ({ src: `/big/${s.image}`, srcSet: `/big/${s.image} 1280w` })}
+      />,
+    );
+    const pictures = () => [...container.querySelectorAll("img")].map((i) => i.getAttribute("src"));
+    expect(pictures()).toEqual(["/big/a.png"]);
+    act(() => vi.advanceTimersByTime(SLIDE_INTERVAL_MS / 2));
+    expect(pictures()).toEqual(["/big/a.png", "/big/b.png"]);
+    expect(container.querySelectorAll("img")[1]).toHaveAttribute("loading", "lazy");
+    // Going straight to the third slide shows its picture at once.
+    fireEvent.click(screen.getByRole("button", { name: "Go to slide 3" }));
+    expect(pictures()).toEqual(["/big/a.png", "/big/b.png", "/big/c.png"]);
   });
 });

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { fileUrl } from "@/lib/pocketbase";
+import { responsiveImage } from "@/lib/thumbs";
 import { useSettings, type SiteSettings } from "@/lib/site-settings";
 import type { Slide } from "@/types/pocketbase";
 import { PageMeta } from "@/components/page-meta";
@@ -43,8 +43,6 @@ function slideImage(s: SiteSettings) {
   return (slide: Slide): SlideImage | null => {
     if (!slide.image || !s.id || !s.collectionId || !(s.slideImages ?? []).includes(slide.image)) return null;
     const rec = { id: s.id, collectionId: s.collectionId, collectionName: "settings" };
-    const small = fileUrl(rec, slide.image, { thumb: "640x360" });
-    const large = fileUrl(rec, slide.image, { thumb: "1280x720" });
-    return { src: large, srcSet: `${small} 640w, ${large} 1280w` };
+    return responsiveImage(rec, slide.image, ["640x360", "960x540", "1280x720"]);
   };
 }

@@ -36,6 +36,7 @@ export function ResultsPage() {
                     width={80}
                     height={80}
                     loading="lazy"
+                    decoding="async"
                     className="size-20 shrink-0 rounded-full bg-slate-100 object-cover"
                   />
                 ) : null}

@@ -11,6 +11,8 @@ import { ArticleForm } from "./article-form";
 // Plain functions around swappable implementations: a vi.fn() spy tracking a rejected promise is
 // reported as unhandled even when the form catches it.
 const log: string[] = [];
+const NO_LEGACY = { converted: [], skipped: [] };
+let legacyFile = false;
 const taken = new Set<string>();
 let sendImpl: () => Promise<unknown>;
 let updateImpl: () => Promise<unknown>;
@@ -18,9 +20,19 @@ let finishImpl: (id: string, fields: object) => Promise<unknown>;
 
 vi.mock("@/lib/docx/convert-docx", async (orig) => ({
   ...(await orig<typeof import("@/lib/docx/convert-docx")>()),
-  convertDocx: async (_: Blob, o: { imageMode: string }) => {
-    log.push(`convert ${o.imageMode}`);
-    return { html: "<h1>Converted</h1>", images: [], messages: [] };
+  convertDocx: async (_: Blob, o: { imageMode: string; convertLegacyFonts?: boolean }) => {
+    const on = o.convertLegacyFonts ?? true;
+    log.push(`convert ${o.imageMode}${on ? "" : " (legacy fonts as typed)"}`);
+    if (!legacyFile) return { html: "<h1>Converted</h1>", images: [], messages: [], legacy: NO_LEGACY };
+    const count = { font: "AnmolLipi", runs: 1, characters: 1243 };
+    return {
+      html: on ? "<p>ਪੰਜਾਬ ਸਰਕਾਰ</p>" : "<p>pMjwb srkwr</p>",
+      images: [],
+      messages: [],
+      legacy: on
+        ? { converted: [count], skipped: [] }
+        : { converted: [], skipped: [{ ...count, reason: "off" }] },
+    };
   },
   inlineImages: async (converted: { html: string }) => converted.html,
   resolveImagePlaceholders: (html: string) => html,
@@ -104,6 +116,7 @@ function rejectWith(data: Record<string, { code: string; message: string }>) {
 
 beforeEach(() => {
   log.length = 0;
+  legacyFile = false;
   taken.clear();
   sendImpl = async () => ({ id: "rec1", images: [] });
   updateImpl = async () => ({ id: "rec9" });
@@ -119,6 +132,28 @@ describe("ArticleForm", () => {
     expect(await screen.findByText("/currentaffairs/punjab-water-report-1")).toBeInTheDocument();
     expect(screen.getByText("Converted")).toBeInTheDocument();
     expect(actions()).toEqual(["convert extract"]);
+  });
+
+  it("says what the legacy-font conversion did, and the checkbox converts the file again without it", async () => {
+    legacyFile = true;
+    renderForm();
+    await userEvent.upload(screen.getByLabelText("Word document (.docx)"), docx("khabar.docx"));
+    expect(
+      await screen.findByText("Converted 1,243 characters from AnmolLipi to Unicode."),
+    ).toBeInTheDocument();
+    expect(screen.getByText("ਪੰਜਾਬ ਸਰਕਾਰ")).toBeInTheDocument();
+    const box = screen.getByLabelText("Convert legacy Punjabi fonts to Unicode");
+    expect(box).toBeChecked();
+    expect(screen.queryByText("Converted")).not.toBeInTheDocument();
+
+    await userEvent.click(box);
+    expect(
+      await screen.findByText("Conversion is off: 1,243 characters in AnmolLipi kept as typed."),
+    ).toBeInTheDocument();
+    expect(screen.getByText("pMjwb srkwr")).toBeInTheDocument();
+    expect(screen.getByLabelText("Convert legacy Punjabi fonts to Unicode")).not.toBeChecked();
+    // The name typed from the file name is not touched by the second conversion.
+    expect(actions()).toEqual(["convert extract", "convert extract (legacy fonts as typed)"]);
   });
 
   it("a name in Gurmukhi gets a readable dated slug, never an empty one", async () => {

@@ -1,4 +1,5 @@
 import { Link, useNavigate } from "react-router";
+import { LegacyFontNotes } from "@/components/admin/legacy-font-notes";
 import { FormField } from "@/components/form-field";
 import { PublishAtField } from "@/components/form/publish-at-field";
 import { Alert } from "@/components/ui/alert";
@@ -40,6 +41,13 @@ export function ArticleForm({ existing }: { existing?: CurrentAffair }) {
           converting={f.converting}
           error={errors.doc?.message}
           onChoose={(file) => void f.chooseFile(file)}
+        />
+        <LegacyFontNotes
+          id="article-convert-legacy"
+          report={f.legacy}
+          convert={f.convertLegacy}
+          disabled={f.converting}
+          onConvertChange={(on) => void f.changeLegacyConversion(on)}
         />
         <FormField id="article-name" label="Name" error={errors.name?.message} classes={fieldLooks}>
           <input {...f.field("name")} className={input} />

@@ -81,6 +81,8 @@ export function useArticleForm(existing: CurrentAffair | undefined, onSaved: (sa
   const [chosen, setChosen] = useState<{ file: File; converted: ConvertedDocx } | null>(null);
   const [preview, setPreview] = useState<string | null>(existing?.html || null);
   const [converting, setConverting] = useState(false);
+  // Text in legacy Punjabi fonts (AnmolLipi…) becomes Unicode unless staff turn it off for this file.
+  const [convertLegacy, setConvertLegacy] = useState(true);
   const [checking, setChecking] = useState(false);
   const [saving, setSaving] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
@@ -135,20 +137,44 @@ export function useArticleForm(existing: CurrentAffair | undefined, onSaved: (sa
     }
     setConverting(true);
     try {
-      // Images come back as files (uploaded on save); the collapsible preview shows them inline.
-      const converted = await convertDocx(next, { imageMode: "extract" });
-      const previewHtml = await inlineImages(converted);
-      setChosen({ file: next, converted });
+      // A new file starts with the conversion on.
+      await convert(next, true);
       setValue("doc", next);
-      setPreview(previewHtml);
       const name = nameFromFileName(next.name);
       setValue("name", name);
       clearErrors("name");
-      uploaded.current = null;
       // Editing keeps the published address (links shared on WhatsApp keep working); Recheck
       // recomputes it on purpose.
       if (!existing) void recheck(name);
     } catch (err) {
+      setError("doc", { type: "file", message: docxProblem(err) });
+    } finally {
+      setConverting(false);
+    }
+  }
+
+  /** Converts the file (one conversion for the preview and the save); failures throw DocxErrors. */
+  async function convert(next: File, legacyFonts: boolean) {
+    // Images come back as files (uploaded on save); the collapsible preview shows them inline.
+    const converted = await convertDocx(next, { imageMode: "extract", convertLegacyFonts: legacyFonts });
+    const previewHtml = await inlineImages(converted);
+    setChosen({ file: next, converted });
+    setConvertLegacy(legacyFonts);
+    setPreview(previewHtml);
+    uploaded.current = null;
+  }
+
+  /** The "Convert legacy Punjabi fonts to Unicode" checkbox: converts the chosen file again. */
+  async function changeLegacyConversion(on: boolean) {
+    if (!chosen) return;
+    clearErrors("doc");
+    // The box shows the choice at once; the preview follows when the file is read again.
+    setConvertLegacy(on);
+    setConverting(true);
+    try {
+      await convert(chosen.file, on);
+    } catch (err) {
+      setConvertLegacy(!on);
       setError("doc", { type: "file", message: docxProblem(err) });
     } finally {
       setConverting(false);
@@ -228,6 +254,9 @@ export function useArticleForm(existing: CurrentAffair | undefined, onSaved: (sa
     setTags,
     file: chosen?.file ?? null,
     chooseFile,
+    legacy: chosen?.converted.legacy ?? null,
+    convertLegacy,
+    changeLegacyConversion,
     preview,
     converting,
     checking,

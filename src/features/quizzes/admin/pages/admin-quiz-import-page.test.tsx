@@ -6,7 +6,14 @@ import { setupServer } from "msw/node";
 import { MemoryRouter, Route, Routes } from "react-router";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { makeZipBomb } from "@/lib/docx/test-docx";
-import { makeQuizDocx, MESSY_PAPER, NO_MARKERS_PAPER, type Para } from "../../fixtures/quiz-docx";
+import {
+  ANMOL_PAPER,
+  ANMOL_PAPER_UNICODE,
+  makeQuizDocx,
+  MESSY_PAPER,
+  NO_MARKERS_PAPER,
+  type Para,
+} from "../../fixtures/quiz-docx";
 import { AdminQuizImportPage } from "./admin-quiz-import-page";
 
 let created: Record<string, unknown>[] = [];
@@ -74,6 +81,23 @@ describe("AdminQuizImportPage", () => {
     renderPage();
     await user.upload(screen.getByLabelText("Word document (.docx)"), new File(["x"], "paper.pdf"));
     expect(await screen.findByRole("alert")).toHaveTextContent("Please choose a Word document (.docx).");
+  });
+
+  it("converts questions typed in AnmolLipi to Unicode, and reads them as typed when asked", async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.upload(screen.getByLabelText("Word document (.docx)"), await docxFile(ANMOL_PAPER));
+    expect(await screen.findByText("Found 1 question in paper.docx.")).toBeInTheDocument();
+    expect(screen.getByText("Converted 50 characters from AnmolLipi to Unicode.")).toBeInTheDocument();
+    const q1 = screen.getByRole("article", { name: "Question 1" });
+    expect(q1).toHaveTextContent(ANMOL_PAPER_UNICODE.question);
+    for (const option of ANMOL_PAPER_UNICODE.options) expect(q1).toHaveTextContent(option);
+
+    await user.click(screen.getByLabelText("Convert legacy Punjabi fonts to Unicode"));
+    expect(
+      await screen.findByText("Conversion is off: 50 characters in AnmolLipi kept as typed."),
+    ).toBeInTheDocument();
+    expect(screen.getByRole("article", { name: "Question 1" })).toHaveTextContent(ANMOL_PAPER_UNICODE.ascii);
   });
 
   // Regression: the import once gave any file named .docx straight to mammoth (no zip preflight).

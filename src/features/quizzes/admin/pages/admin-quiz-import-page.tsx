@@ -2,7 +2,9 @@ import { useState, type ChangeEvent } from "react";
 import { useNavigate } from "react-router";
 import { paths } from "@/config/paths";
 import { docxErrorMessage } from "@/lib/docx/docx-error";
-import { extractDocxText } from "@/lib/docx/extract-docx-text";
+import { LegacyFontNotes } from "@/components/admin/legacy-font-notes";
+import type { LegacyFontReport } from "@/lib/docx/docx-types";
+import { extractDocxTextReport } from "@/lib/docx/extract-docx-text";
 import { checkDocxFile } from "@/lib/docx/read-docx";
 import { toast } from "@/lib/toast";
 import { NO_QUESTIONS_MESSAGE, parseQuestions } from "../../parse-questions";
@@ -20,11 +22,14 @@ type FileState =
   | { kind: "idle" }
   | { kind: "reading"; name: string }
   | { kind: "error"; message: string }
-  | { kind: "done"; name: string };
+  | { kind: "done"; name: string; legacy: LegacyFontReport };
 
 export function AdminQuizImportPage() {
   const navigate = useNavigate();
   const [file, setFile] = useState<FileState>({ kind: "idle" });
+  // The picked file (read again when staff turn the legacy-font conversion off or on).
+  const [picked, setPicked] = useState<File | null>(null);
+  const [convertLegacy, setConvertLegacy] = useState(true);
   const { form, questions, setQuestions, saving, formError, questionsError, onSubmit } = useQuizSave(
     { name: "", desc: "", active: false, publishAt: "", questions: [], ...settingsDefaults() },
     createQuiz,
@@ -44,9 +49,17 @@ export function AdminQuizImportPage() {
       setFile({ kind: "error", message: problem });
       return;
     }
+    setPicked(f);
+    await read(f, true);
+  }
+
+  /** Reads the questions of `f`, with text in legacy Punjabi fonts converted to Unicode or not. */
+  async function read(f: File, legacyFonts: boolean) {
+    setConvertLegacy(legacyFonts);
     setFile({ kind: "reading", name: f.name });
     try {
-      const parsed = parseQuestions(await extractDocxText(f));
+      const { text, legacy } = await extractDocxTextReport(f, { convertLegacyFonts: legacyFonts });
+      const parsed = parseQuestions(text);
       if (parsed.length === 0) {
         setQuestions([]);
         setFile({ kind: "error", message: NO_QUESTIONS_MESSAGE });
@@ -69,7 +82,7 @@ export function AdminQuizImportPage() {
             .replace(/[_-]+/g, " ")
             .trim(),
         );
-      setFile({ kind: "done", name: f.name });
+      setFile({ kind: "done", name: f.name, legacy });
     } catch (err) {
       setQuestions([]);
       setFile({ kind: "error", message: docxErrorMessage(err, "This file could not be read.") });
@@ -113,6 +126,17 @@ export function AdminQuizImportPage() {
             <p role="status" className="text-green-800">
               Found {questions.length} question{questions.length === 1 ? "" : "s"} in {file.name}.
             </p>
+          ) : null}
+          {file.kind === "done" && picked ? (
+            <div className="mt-2">
+              <LegacyFontNotes
+                id="quiz-convert-legacy"
+                report={file.legacy}
+                convert={convertLegacy}
+                disabled={saving}
+                onConvertChange={(on) => void read(picked, on)}
+              />
+            </div>
           ) : null}
         </div>
       </section>

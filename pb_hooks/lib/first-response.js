@@ -1,0 +1,332 @@
+// The first response for every app page (static.pb.js's catch-all and seo.pb.js's page routes):
+// index.html with
+//  - the status from the app's own route table (src/config/routes.json): an unknown path, a date
+//    that is no calendar day, an article that is not published: 404 (the app shows its 404 page);
+//  - <link rel="modulepreload"> for the page's route chunk and the chunks it imports (from Vite's
+//    build manifest, dist/.vite/manifest.json), so they download with the entry, not after it;
+//  - for /, /currentaffairs, /quizs and an article: the data the app's first requests would fetch,
+//    as one <script type="application/json" id="initial-data"> (every "<" as \u003c), which SWR
+//    starts from (src/lib/initial-data.ts) instead of asking again, and a static rendering of the
+//    page inside #root (lib/first-paint.js) so the words are on screen before any JavaScript runs.
+// Only what an anonymous visitor may see is ever embedded: every query is the collection's own
+// list rule (as evaluated for a guest) AND the public filter, as the app's requests are.
+
+// src/lib/published.ts's LIVE_FILTER: what the public pages show (the guest rules say the same).
+const LIVE_FILTER = "active = true && (publishAt = '' || publishAt <= @now)";
+const PAGE_SIZE = 24; // src/features/current-affairs/api/list-current-affairs.ts
+const QUIZZES_PER_PAGE = 30; // src/features/quizzes/api/list-quizzes.ts
+const TAG_ID = /^[a-z0-9]{1,30}$/i; // src/features/current-affairs/url-state.ts
+const MAX_FILTER_TAGS = 20; // src/features/current-affairs/api/list-filter.ts
+
+/** JSON that cannot end its <script> element or open a comment (and survives U+2028/9 in old parsers). */
+function scriptJson(value) {
+  return JSON.stringify(value)
+    .replace(/</g, "\\u003c")
+    .replace(/>/g, "\\u003e")
+    .replace(/&/g, "\\u0026")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
+}
+
+/** Records an anonymous request may list: the collection's list rule for a guest AND `filter`. */
+function publicRecords(collection, filter, sort, limit, offset, params) {
+  const ptr = $app.findCollectionByNameOrId(collection).listRule; // a Go *string
+  if (ptr === null || ptr === undefined) return []; // superusers only
+  const rule = String(ptr);
+  const mine = filter || "id != ''";
+  const expr = rule ? `(${rule}) && (${mine})` : mine;
+  return $app.findRecordsByFilter(collection, expr, sort || "", limit || 0, offset || 0, params || {});
+}
+
+function plain(rec) {
+  // The record as the API exports it (hidden fields left out).
+  return JSON.parse(JSON.stringify(rec));
+}
+
+function pick(obj, keys) {
+  const out = {};
+  for (const k of keys) if (obj[k] !== undefined) out[k] = obj[k];
+  return out;
+}
+
+/** expand.tags as the API gives it with fields=expand.tags.id,expand.tags.name. */
+function withTags(records, shaped) {
+  const tagsCollection = $app.findCollectionByNameOrId("CAtags");
+  // Only expand what any guest may view (the rule is a Go *string: null = superusers only).
+  const viewRule = tagsCollection.viewRule;
+  if (viewRule === null || viewRule === undefined || String(viewRule) !== "") return shaped;
+  const ids = {};
+  for (const r of records) for (const id of r.getStringSlice("tags")) ids[id] = true;
+  const names = {};
+  const list = Object.keys(ids);
+  if (list.length) for (const t of $app.findRecordsByIds("CAtags", list)) names[t.id] = t.getString("name");
+  records.forEach((r, i) => {
+    const tags = r
+      .getStringSlice("tags")
+      .filter((id) => names[id] !== undefined)
+      .map((id) => ({ id, name: names[id] }));
+    // The API sends "expand": {} for a record without tags (fields=expand.…).
+    shaped[i].expand = tags.length ? { tags } : {};
+  });
+  return shaped;
+}
+
+/** src/lib/site-settings.ts's getSettings(): the record over the built-in defaults, field by field. */
+function loadSettings() {
+  const defaults = JSON.parse(toString($os.readFile(`${__hooks}/../src/config/site-defaults.json`))).settings;
+  const merged = Object.assign({ id: "", brochure: "", siteUrl: "" }, defaults);
+  const recs = publicRecords("settings", "", "", 1, 0);
+  if (!recs.length) return merged;
+  const rec = plain(recs[0]);
+  for (const k of Object.keys(rec)) {
+    const v = rec[k];
+    if (v !== null && v !== "" && !(Array.isArray(v) && v.length === 0)) merged[k] = v;
+  }
+  return merged;
+}
+
+function loadArticle(slug) {
+  const recs = publicRecords("currentAffairs", `seoURL = {:slug} && ${LIVE_FILTER}`, "", 1, 0, { slug });
+  if (!recs.length) return null;
+  const keys = [
+    "id",
+    "collectionId",
+    "collectionName",
+    "name",
+    "date",
+    "desc",
+    "seoURL",
+    "doc",
+    "html",
+    "created",
+    "active",
+    "publishAt",
+  ];
+  return withTags(recs, [pick(plain(recs[0]), keys)])[0];
+}
+
+/** src/features/current-affairs/api/list-filter.ts's cleanSearch and buildListFilter. */
+function cleanSearch(q) {
+  return q
+    .replace(/[@%_\\]/g, " ")
+    .replace(/\s+/g, " ")
+    .trim()
+    .slice(0, 100);
+}
+
+function listFilter(query) {
+  const parts = [`(${LIVE_FILTER})`];
+  const params = {};
+  if (query.tags.length) {
+    parts.push(`(${query.tags.map((_, i) => `tags.id ?= {:t${i}}`).join(" || ")})`);
+    query.tags.forEach((id, i) => (params[`t${i}`] = id));
+  }
+  const text = cleanSearch(query.q);
+  if (text) {
+    parts.push("name ~ {:q}");
+    params.q = text;
+  }
+  return { expr: parts.join(" && "), params };
+}
+
+/** The first page of the public list for `query` (normalised, as the app's cache key has it). */
+function loadArticlePage(query) {
+  const f = listFilter(query);
+  const recs = publicRecords("currentAffairs", f.expr, "-date,-created", PAGE_SIZE, 0, f.params);
+  const items = withTags(
+    recs,
+    recs.map((r) => pick(plain(r), ["id", "name", "date", "desc", "seoURL", "created"])),
+  );
+  return { items, hasMore: items.length === PAGE_SIZE };
+}
+
+/** The first page of the full-text search (GET /api/ca/search) for a list query with words. */
+function searchPage(key) {
+  const result = require(`${__hooks}/lib/search.js`).search($app, { q: key.q, page: 1, tags: key.tags });
+  return { items: result.items, hasMore: result.hasMore };
+}
+
+function loadTags() {
+  return publicRecords("CAtags", "", "name", 0, 0).map((r) => ({ id: r.id, name: r.getString("name") }));
+}
+
+function loadQuizPage() {
+  const keys = ["id", "collectionId", "collectionName", "name", "desc", "created", "date", "timeLimit"];
+  const items = publicRecords("quizs", LIVE_FILTER, "-date,-created", QUIZZES_PER_PAGE, 0).map((r) =>
+    pick(plain(r), keys),
+  );
+  let total = items.length;
+  if (total === QUIZZES_PER_PAGE) {
+    // Only ids: the count the API's list would report.
+    total = publicRecords("quizs", LIVE_FILTER, "", 0, 0).length;
+  }
+  return { items, page: 1, totalPages: Math.ceil(total / QUIZZES_PER_PAGE) };
+}
+
+/**
+ * The list query as the page reads it from its URL (url-state.ts: readListQuery, at most
+ * MAX_FILTER_TAGS ids, then normaliseListQuery): { tags, q } (for the links) and its cache-key form.
+ */
+function listQuery(e) {
+  const u = e.request.url.query();
+  const tags = [];
+  for (const t of String(u.get("tags") || "").split(",")) {
+    const id = t.trim();
+    if (TAG_ID.test(id) && tags.indexOf(id) === -1) tags.push(id);
+  }
+  const shown = { tags: tags.slice(0, MAX_FILTER_TAGS), q: String(u.get("q") || "").slice(0, 100) };
+  const key = { tags: shown.tags.slice().sort(), q: shown.q.trim().toLowerCase() };
+  return { shown, key };
+}
+
+/**
+ * <link rel="modulepreload"> for a route module, the initial-data chunk and the chunks they import
+ * (not those of the entry).
+ */
+function preloads(dir, module, html) {
+  if (!module) return "";
+  let manifest;
+  try {
+    manifest = JSON.parse(toString($os.readFile(`${dir}/.vite/manifest.json`)));
+  } catch {
+    return ""; // a dev build or tests without a manifest: the app finds its chunks itself
+  }
+  const files = [];
+  const seen = {};
+  const visit = (key) => {
+    const entry = manifest[key];
+    if (!entry || seen[key]) return;
+    seen[key] = true;
+    if (entry.isEntry) return; // already in the page
+    if (html.indexOf(`/${entry.file}"`) === -1) files.push(entry.file);
+    for (const k of entry.imports || []) visit(k);
+  };
+  visit(`src/app/routes/${module}.tsx`);
+  // The chunk that puts the embedded data into SWR's cache (src/main.tsx loads it first).
+  visit("src/lib/initial-data.ts");
+  return files.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`).join("\n    ");
+}
+
+function articleMeta(html, rec, settings) {
+  const site = require(`${__hooks}/lib/site.js`);
+  const seo = require(`${__hooks}/lib/seo.js`);
+  let siteName = settings.instituteName || "";
+  if (!siteName) {
+    const m = html.match(/<title>([\s\S]*?)<\/title>/);
+    siteName = m ? m[1].trim() : "";
+  }
+  const date = rec.date || rec.created;
+  return seo.injectArticleMeta(
+    html,
+    {
+      name: rec.name,
+      desc: rec.desc,
+      url: seo.articleUrl(site.siteUrl(), rec.seoURL),
+      siteName: siteName,
+      published: date ? date.replace(" ", "T") : "",
+    },
+    site.escapeHtml,
+  );
+}
+
+/** The app's route for a path, and its status before any data: 404 for no route or no real date. */
+function routeOf(path) {
+  const rules = require(`${__hooks}/../src/lib/rules-core.cjs`);
+  const ROUTES = JSON.parse(toString($os.readFile(`${__hooks}/../src/config/routes.json`)));
+  const m = require(`${__hooks}/../src/lib/route-match-core.cjs`).matchRoute(ROUTES, path);
+  let status = m ? 200 : 404;
+  if (m && m.name === "day" && !rules.parseCalendarDay(m.params.day)) status = 404;
+  if (m && (m.name === "month" || m.name === "monthPrint") && !rules.parseCalendarMonth(m.params.month))
+    status = 404;
+  return { m, status };
+}
+
+/** Builds the response: { status, html }. Pure of the event except for reading its URL. */
+function build(e, html, dir) {
+  const rules = require(`${__hooks}/../src/lib/rules-core.cjs`);
+  const paint = require(`${__hooks}/lib/first-paint.js`);
+  const path = e.request.url.path;
+  const r = routeOf(path);
+  const m = r.m;
+  let status = r.status;
+  if (m && m.name === "admin") return { status: 200, html };
+
+  const lang = require(`${__hooks}/lib/lang.js`).requestLang(e);
+  const w = paint.words(lang);
+  const now = new Date();
+  const settings = loadSettings();
+  const data = { route: m ? m.module : "not-found", swr: [[["settings"], settings]], pages: [] };
+  let main = "";
+  // Texts shown on the page: Gurmukhi in them preloads the Gurmukhi font (lib/font-preload.js).
+  const texts = [];
+  const lowerPath = path.toLowerCase().replace(/\/+$/, "") || "/";
+
+  if (!m) {
+    main = paint.notFoundPage(w);
+  } else if (m.name === "article") {
+    const slug = m.params.seoURL;
+    // /currentaffairs/date and /month alone (reserved words) are no article and no page.
+    const rec = rules.isReservedArticleSlug(slug) ? null : loadArticle(slug);
+    if (!rec) {
+      status = 404;
+      main = paint.notFoundPage(w);
+    } else {
+      data.swr.push([["currentAffairs", "article", slug, false], rec]);
+      texts.push(rec.name, rec.desc, rec.html);
+      const clean = require(`${__hooks}/lib/html-clean.js`).cleanHtml;
+      const policy = JSON.parse(toString($os.readFile(`${__hooks}/../src/lib/sanitize-policy.json`)));
+      main = paint.articlePage(rec, rec.html ? clean(rec.html, policy) : "", now, w);
+      html = articleMeta(html, rec, settings);
+    }
+  } else if (m.name === "currentAffairs") {
+    const tags = loadTags();
+    data.swr.push([["CAtags", "chips"], tags]);
+    const query = listQuery(e);
+    // A search is the full-text route's first page (lib/search.js), as the app asks for it.
+    const page = query.key.q ? searchPage(query.key) : loadArticlePage(query.key);
+    for (const item of page.items) texts.push(item.name, item.desc);
+    data.pages.push([["currentAffairs", "list", query.key, 1], page]);
+    main = paint.listPage(page, query.shown, tags, now, w);
+  } else if (m.name === "quizzes") {
+    const page = loadQuizPage();
+    for (const item of page.items) texts.push(item.name, item.desc);
+    data.pages.push([["quizs", "list", 1], page]);
+    main = paint.quizzesPage(page, now, w);
+  } else if (m.name === "home") {
+    main = paint.homePage(settings, w);
+  } else if (status === 404) {
+    main = paint.notFoundPage(w);
+  }
+
+  const links = preloads(dir, data.route, html);
+  if (links) html = html.replace("</head>", () => `  ${links}\n  </head>`);
+  const root = main ? paint.shell(settings, lowerPath, main, w) : "";
+  html = html.replace(
+    /<div id="root"><\/div>/,
+    () =>
+      `<div id="root">${root}</div>\n    <script type="application/json" id="initial-data">${scriptJson(data)}</script>`,
+  );
+  html = require(`${__hooks}/lib/font-preload.js`).withGurmukhiPreload(e, html, texts);
+  // A painted page works without JavaScript: no "turn on JavaScript" line under it.
+  if (main) html = html.replace(/<noscript>[\s\S]*?<\/noscript>/, "");
+  return { status, html };
+}
+
+function serve(e) {
+  const dir = require(`${__hooks}/lib/site.js`).publicDir();
+  const html = toString($os.readFile(`${dir}/index.html`));
+  e.response.header().set("Cache-Control", "no-cache");
+  let out;
+  try {
+    out = build(e, html, dir);
+  } catch (err) {
+    // Never a broken page: the plain app shell (it loads its data itself), with the route's status.
+    console.error("first response failed", e.request.url.path, err);
+    out = { status: routeOf(e.request.url.path).status, html };
+  }
+  // The page's language (pb_hooks/lib/lang.js): <html lang>, hreflang alternates, Vary. Also for
+  // /admin (English interface, but the same shell and lang rule as the public pages).
+  return e.html(out.status, require(`${__hooks}/lib/lang.js`).localizeHtml(e, out.html));
+}
+
+module.exports = { serve, scriptJson };

@@ -1,0 +1,305 @@
+/* global DynamicModel, arrayOf -- JSVM globals not in the shared ESLint list */
+// Full-text search over current affairs: the record hooks that keep each article's plain text and
+// its row in the search index (migration 1764200510), the public /api/ca/search route, and the
+// superuser-only rebuild. The rules (text extraction, query parsing, snippet HTML) are in
+// src/lib/search-core.cjs, shared with the seed and the unit tests.
+const core = require(`${__hooks}/../src/lib/search-core.cjs`);
+
+const SNIPPET_TOKENS = 64; // the most snippet() allows: trigram tokens, so about 64 characters
+
+/** Published as the access rules say (migration 1764100600): active and its time has come. */
+const LIVE = "c.active = 1 AND (c.publishAt IS NULL OR c.publishAt = '' OR c.publishAt <= {:now})";
+
+/** PocketBase's datetime format ("2026-11-23 18:30:00.000Z"), which stored dates compare with. */
+function nowString() {
+  return new Date().toISOString().replace("T", " ");
+}
+
+/**
+ * Record-save hook body (before validation): the article's `text` from its HTML, when the HTML
+ * is new or changed. An article with no HTML (the old backend's DOCX-only articles) keeps the
+ * text it was given (the seed and `npm run search:rebuild` extract it from the DOCX), cleaned and
+ * bounded; if a save removes the HTML, the text derived from it goes too.
+ */
+function setText(e) {
+  const r = e.record;
+  const html = r.getString("html");
+  const before = r.isNew() ? null : r.original();
+  if (html.trim()) {
+    if (!before || before.getString("html") !== html || !r.getString("text")) {
+      r.set("text", core.htmlToPlainText(html));
+    }
+  } else if (before && before.getString("html").trim() && r.getString("text") === before.getString("text")) {
+    r.set("text", "");
+  } else {
+    r.set("text", core.plainText(r.getString("text")));
+  }
+  return e.next();
+}
+
+/** Writes (or refreshes) an article's index row with `app` (the transaction's app). */
+function indexRecord(app, r) {
+  app
+    .db()
+    .newQuery(
+      `INSERT INTO _caSearch (id, title, summary, body) VALUES ({:id}, {:title}, {:summary}, {:body})
+       ON CONFLICT (id) DO UPDATE SET title = excluded.title, summary = excluded.summary, body = excluded.body
+       WHERE title != excluded.title OR summary != excluded.summary OR body != excluded.body`,
+    )
+    .bind({
+      id: r.id,
+      title: core.plainText(r.getString("name")),
+      summary: core.plainText(r.getString("desc")),
+      body: core.plainText(r.getString("text")),
+    })
+    .execute();
+}
+
+/**
+ * Create/update execute hook body: the record and its index row are written in one transaction
+ * (joining the caller's, e.g. a batch request), so neither can exist without the other.
+ */
+function indexOnSave(e) {
+  return e.app.runInTransaction((txApp) => {
+    e.app = txApp;
+    e.next();
+    indexRecord(txApp, e.record);
+  });
+}
+
+/** Delete execute hook body: the index row goes in the same transaction as the record. */
+function unindexOnDelete(e) {
+  return e.app.runInTransaction((txApp) => {
+    e.app = txApp;
+    e.next();
+    txApp.db().newQuery("DELETE FROM _caSearch WHERE id = {:id}").bind({ id: e.record.id }).execute();
+  });
+}
+
+/** Refills the index from currentAffairs in one transaction; returns the number of articles. */
+function rebuild(app) {
+  let count = 0;
+  app.runInTransaction((txApp) => {
+    const db = txApp.db();
+    // Rows first (their triggers remove what the index holds for them), then whatever else the
+    // index holds (an index out of step with its rows is what a rebuild is for), then refill.
+    db.newQuery("DELETE FROM _caSearch").execute();
+    db.newQuery("INSERT INTO _caSearchFts (_caSearchFts) VALUES ('delete-all')").execute();
+    db.newQuery(
+      "INSERT INTO _caSearch (id, title, summary, body) SELECT id, name, [[desc]], text FROM currentAffairs ORDER BY created, id",
+    ).execute();
+    db.newQuery("INSERT INTO _caSearchFts (_caSearchFts) VALUES ('optimize')").execute();
+    const n = new DynamicModel({ n: 0 });
+    db.newQuery("SELECT count(*) AS n FROM _caSearch").one(n);
+    count = n.n;
+  });
+  return count;
+}
+
+/** Bound placeholders for a list: "{:p0}, {:p1}" and their values added to `params`. */
+function listParams(prefix, values, params) {
+  return values
+    .map((v, i) => {
+      params[prefix + i] = v;
+      return `{:${prefix}${i}}`;
+    })
+    .join(", ");
+}
+
+/** A LIKE pattern matching `word` anywhere (its own % _ and backslash escaped; used with ESCAPE). */
+function likeAnywhere(word) {
+  return `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** SQL conditions shared by both query shapes: published, the tag filter, short words. */
+function filters(plan, tags, params, shortColumns) {
+  const parts = [LIVE];
+  if (tags.length) {
+    parts.push(
+      `EXISTS (SELECT 1 FROM json_each(CASE WHEN json_valid(c.tags) THEN c.tags ELSE '[]' END) AS j
+        WHERE j.value IN (${listParams("t", tags, params)}))`,
+    );
+  }
+  // LIKE folds A–Z like SQLite's lower() and needs no lower-cased copy of a long text.
+  plan.short.forEach((w, i) => {
+    params[`w${i}`] = likeAnywhere(w);
+    parts.push(`(${shortColumns.map((col) => `${col} LIKE {:w${i}} ESCAPE '\\'`).join(" OR ")})`);
+  });
+  return parts.join(" AND ");
+}
+
+const ROW = () => ({ id: "", name: "", seoURL: "", summary: "", date: "", created: "", tags: "", rid: 0 });
+
+/**
+ * The index row id below which matches are not ranked: the RANKED newest matching articles are
+ * ranked (bm25 costs time for every match; a word found in every article would cost 10,000
+ * scores a request), older ones are reached with more specific words. 0 = rank every match.
+ */
+function rankFloor(app, match) {
+  const row = new DynamicModel({ rid: 0 });
+  try {
+    app
+      .db()
+      .newQuery(
+        "SELECT rowid AS rid FROM _caSearchFts WHERE _caSearchFts MATCH {:match} ORDER BY rowid DESC LIMIT 1 OFFSET {:skip}",
+      )
+      .bind({ match: match, skip: RANKED - 1 })
+      .one(row);
+    return row.rid;
+  } catch {
+    return 0; // fewer matches than RANKED (no row)
+  }
+}
+
+const RANKED = 2000;
+
+/**
+ * One page of published articles for `q`, best first.
+ * - Words of 3+ characters: the trigram index, ranked by bm25 with the name weighted above the
+ *   description above the text (ties newest first), among the 2,000 newest matching articles;
+ *   short words in the same query must also occur (a substring test).
+ * - Only words of 1–2 characters (a trigram index cannot look those up): a substring test on
+ *   name and description (in the text nearly every article contains any two letters), newest
+ *   first.
+ * @returns {{ page: number, perPage: number, hasMore: boolean, items: object[] }}
+ */
+function search(app, { q, page, tags }) {
+  const plan = core.parseQuery(q);
+  const perPage = core.SEARCH_LIMITS.perPage;
+  const out = { page: page, perPage: perPage, hasMore: false, items: [] };
+  if (!plan.long.length && !plan.short.length) return out;
+  if (page > core.SEARCH_LIMITS.maxPage) return out;
+
+  const params = { now: nowString(), limit: perPage + 1, offset: (page - 1) * perPage };
+  const rows = arrayOf(new DynamicModel(ROW()));
+  if (plan.long.length) {
+    params.match = plan.match;
+    params.floor = rankFloor(app, plan.match);
+    const where = filters(plan, tags, params, ["s.title", "s.summary", "s.body"]);
+    app
+      .db()
+      .newQuery(
+        `SELECT c.id AS id, c.name AS name, c.seoURL AS seoURL, c.[[desc]] AS summary, c.date AS date,
+           c.created AS created, c.tags AS tags, s.rid AS rid
+         FROM _caSearchFts
+         JOIN _caSearch AS s ON s.rid = _caSearchFts.rowid
+         JOIN currentAffairs AS c ON c.id = s.id
+         WHERE _caSearchFts MATCH {:match} AND _caSearchFts.rowid >= {:floor} AND ${where}
+         ORDER BY bm25(_caSearchFts, 10.0, 4.0, 1.0), c.date DESC, c.created DESC, c.id
+         LIMIT {:limit} OFFSET {:offset}`,
+      )
+      .bind(params)
+      .all(rows);
+  } else {
+    // Newest first walks the date index backwards and stops at a page's worth.
+    const where = filters(plan, tags, params, ["c.name", "c.[[desc]]"]);
+    app
+      .db()
+      .newQuery(
+        `SELECT c.id AS id, c.name AS name, c.seoURL AS seoURL, c.[[desc]] AS summary, c.date AS date,
+           c.created AS created, c.tags AS tags, 0 AS rid
+         FROM currentAffairs AS c
+         WHERE ${where}
+         ORDER BY c.date DESC, c.created DESC, c.id
+         LIMIT {:limit} OFFSET {:offset}`,
+      )
+      .bind(params)
+      .all(rows);
+  }
+
+  out.hasMore = rows.length > perPage;
+  const page1 = rows.slice(0, perPage);
+  const snippets = plan.long.length ? indexSnippets(app, plan, page1) : {};
+  const words = plan.short.concat(plan.long.map(lowerAscii));
+  const tagNames = tagsById(app, page1);
+  out.items = page1.map((r) => ({
+    id: r.id,
+    name: r.name,
+    seoURL: r.seoURL,
+    desc: r.summary,
+    date: r.date,
+    created: r.created,
+    // The text's snippet() when the match is in the text, else the description's match marked.
+    snippet: snippets[r.rid] || core.highlightShort(r.summary, words),
+    expand: {
+      tags: parseIds(r.tags)
+        .map((id) => tagNames[id])
+        .filter(Boolean),
+    },
+  }));
+  return out;
+}
+
+function lowerAscii(s) {
+  return s.replace(/[A-Z]/g, (c) => c.toLowerCase());
+}
+
+/**
+ * snippet() of the text for the page's rows only (computing it for every match before the LIMIT
+ * would cost far more). Plain text with control-character markers, turned into escaped HTML with
+ * <mark> by snippetToHtml; rows whose text has no match get none.
+ */
+function indexSnippets(app, plan, rows) {
+  if (!rows.length) return {};
+  const params = { match: plan.match };
+  const ids = listParams(
+    "r",
+    rows.map((r) => r.rid),
+    params,
+  );
+  const found = arrayOf(new DynamicModel({ rid: 0, body: "" }));
+  app
+    .db()
+    .newQuery(
+      `SELECT rowid AS rid,
+         snippet(_caSearchFts, 2, '${core.MARK_OPEN}', '${core.MARK_CLOSE}', '…', ${SNIPPET_TOKENS}) AS body
+       FROM _caSearchFts WHERE _caSearchFts MATCH {:match} AND rowid IN (${ids})`,
+    )
+    .bind(params)
+    .all(found);
+  const out = {};
+  for (const f of found) if (core.hasMark(f.body)) out[f.rid] = core.snippetToHtml(f.body);
+  return out;
+}
+
+function parseIds(json) {
+  try {
+    const v = JSON.parse(json || "[]");
+    return Array.isArray(v) ? v.filter((x) => typeof x === "string") : [];
+  } catch {
+    return [];
+  }
+}
+
+/** { id: { id, name } } for the tags of `rows` (one query). */
+function tagsById(app, rows) {
+  const ids = [];
+  for (const r of rows) for (const id of parseIds(r.tags)) if (ids.indexOf(id) < 0) ids.push(id);
+  const out = {};
+  if (!ids.length) return out;
+  for (const t of app.findRecordsByIds("CAtags", ids)) out[t.id] = { id: t.id, name: t.getString("name") };
+  return out;
+}
+
+/** GET /api/ca/search?q=…&page=…&tags=id1,id2 (public). */
+function searchRoute(e) {
+  const info = e.requestInfo();
+  const query = info.query || {};
+  const result = search(e.app, {
+    q: query.q,
+    page: core.parsePage(query.page),
+    tags: core.parseTags(query.tags),
+  });
+  // Results change when staff publish; a minute of browser caching is harmless and saves repeats.
+  e.response.header().set("Cache-Control", "public, max-age=60");
+  return e.json(200, result);
+}
+
+/** POST /api/ca/search/rebuild (superusers; `npm run search:rebuild`). */
+function rebuildRoute(e) {
+  const started = Date.now();
+  const indexed = rebuild(e.app);
+  return e.json(200, { indexed: indexed, ms: Date.now() - started });
+}
+
+module.exports = { setText, indexOnSave, unindexOnDelete, rebuild, search, searchRoute, rebuildRoute };

@@ -1,0 +1,8 @@
+import type { LegacyFontReport } from "./docx-types";
+
+export type { LegacyFontCount, LegacyFontReport } from "./docx-types";
+
+export function convertLegacyDocx(
+  input: ArrayBuffer | Uint8Array,
+  opts: { convert: boolean },
+): Promise<{ buffer: ArrayBuffer | null; report: LegacyFontReport }>;

@@ -1,0 +1,95 @@
+// The pixel size of an image embedded as a data: URI (how Word pictures arrive in article HTML),
+// read from the file's header without decoding it, so a page can give the <img> its width and
+// height and reserve its box before the picture is painted (no layout shift).
+// CommonJS with no browser APIs (its own base64 decoding): the app (image-size.ts) and PocketBase's
+// hooks (the server's first paint of an article, pb_hooks/lib/html-clean.js) use this one copy.
+"use strict";
+
+const DATA_URI = /^data:image\/(png|jpe?g|gif|webp);base64,/i;
+/** Enough of the file to reach a JPEG's frame header behind a typical EXIF block. */
+const MAX_HEADER_BYTES = 128 * 1024;
+const B64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+const B64_VALUE = {};
+for (let i = 0; i < B64.length; i++) B64_VALUE[B64[i]] = i;
+
+/** The first bytes of the URI's file (null when the base64 is damaged). */
+function headerBytes(src, prefixLength) {
+  // Base64 decodes in groups of 4 characters; stray whitespace is not allowed in these URIs.
+  const chars = Math.ceil((MAX_HEADER_BYTES * 4) / 3 / 4) * 4;
+  const b64 = src.slice(prefixLength, prefixLength + chars).replace(/=+$/, "");
+  const whole = b64.slice(0, b64.length - (b64.length % 4));
+  const out = new Uint8Array((whole.length / 4) * 3);
+  for (let i = 0, o = 0; i < whole.length; i += 4) {
+    const a = B64_VALUE[whole[i]];
+    const b = B64_VALUE[whole[i + 1]];
+    const c = B64_VALUE[whole[i + 2]];
+    const d = B64_VALUE[whole[i + 3]];
+    if (a === undefined || b === undefined || c === undefined || d === undefined) return null;
+    const n = (a << 18) | (b << 12) | (c << 6) | d;
+    out[o++] = (n >> 16) & 255;
+    out[o++] = (n >> 8) & 255;
+    out[o++] = n & 255;
+  }
+  return out;
+}
+
+const u16be = (b, i) => (b[i] << 8) | b[i + 1];
+const u16le = (b, i) => b[i] | (b[i + 1] << 8);
+const u24le = (b, i) => b[i] | (b[i + 1] << 8) | (b[i + 2] << 16);
+const u32be = (b, i) => ((b[i] << 24) | (b[i + 1] << 16) | (b[i + 2] << 8) | b[i + 3]) >>> 0;
+const ascii = (b, i, n) => String.fromCharCode.apply(null, Array.from(b.subarray(i, i + n)));
+
+function png(b) {
+  if (b.length < 24 || u32be(b, 0) !== 0x89504e47 || ascii(b, 12, 4) !== "IHDR") return null;
+  return { width: u32be(b, 16), height: u32be(b, 20) };
+}
+
+function gif(b) {
+  if (b.length < 10 || ascii(b, 0, 4).indexOf("GIF8") !== 0) return null;
+  return { width: u16le(b, 6), height: u16le(b, 8) };
+}
+
+function webp(b) {
+  if (b.length < 30 || ascii(b, 0, 4) !== "RIFF" || ascii(b, 8, 4) !== "WEBP") return null;
+  const kind = ascii(b, 12, 4);
+  if (kind === "VP8 ") return { width: u16le(b, 26) & 0x3fff, height: u16le(b, 28) & 0x3fff };
+  if (kind === "VP8L") {
+    const bits = b[21] | (b[22] << 8) | (b[23] << 16) | (b[24] << 24);
+    return { width: (bits & 0x3fff) + 1, height: ((bits >> 14) & 0x3fff) + 1 };
+  }
+  if (kind === "VP8X") return { width: u24le(b, 24) + 1, height: u24le(b, 27) + 1 };
+  return null;
+}
+
+function jpeg(b) {
+  if (b.length < 4 || b[0] !== 0xff || b[1] !== 0xd8) return null;
+  let i = 2;
+  while (i + 9 < b.length) {
+    if (b[i] !== 0xff) return null;
+    const marker = b[i + 1];
+    if (marker === 0xff) {
+      i++;
+      continue;
+    }
+    // Start-of-frame markers (not DHT C4, JPG C8, DAC CC) carry the size.
+    if (marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc) {
+      return { height: u16be(b, i + 5), width: u16be(b, i + 7) };
+    }
+    i += 2 + u16be(b, i + 2);
+  }
+  return null;
+}
+
+/** The size of a PNG, JPEG, GIF or WebP data: URI; null for anything else or a damaged header. */
+function dataUriImageSize(src) {
+  const m = DATA_URI.exec(String(src || ""));
+  if (!m) return null;
+  const bytes = headerBytes(src, m[0].length);
+  if (!bytes) return null;
+  const type = m[1].toLowerCase();
+  const size =
+    type === "png" ? png(bytes) : type === "gif" ? gif(bytes) : type === "webp" ? webp(bytes) : jpeg(bytes);
+  return size && size.width > 0 && size.height > 0 ? size : null;
+}
+
+module.exports = { dataUriImageSize };

@@ -1,0 +1,60 @@
+// The data the server put in the page (pb_hooks/lib/first-response.js): one
+// <script type="application/json" id="initial-data"> with what this page's first requests would
+// return, so the first render needs no API round trip. main.tsx reads it and, when there is some,
+// loads this chunk to put it into SWR's cache (lib/swr.ts's `seed`) before the first render.
+import { unstable_serialize, type Key, type State } from "swr";
+import { seed } from "./swr";
+
+export interface InitialData {
+  /** The route module (src/app/routes/<route>.tsx) the page needs first. */
+  route?: string;
+  /** [SWR key, data] for useSWR keys. */
+  swr?: [Key, unknown][];
+  /** [key of page 1, page 1] for lists read with useSWRInfinite. */
+  pages?: [Key, unknown][];
+}
+
+/** The page's embedded data, or null (none, or not valid JSON: the app then fetches as usual). */
+export function readInitialData(): InitialData | null {
+  try {
+    return JSON.parse(document.getElementById("initial-data")!.textContent!) as InitialData | null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Starts SWR's cache with `data` ("$inf$" + key is useSWRInfinite's entry for its pages). What the
+ * server sent counts as just fetched: a hook mounting on one of those keys within `freshMs` of the
+ * page load (SWR's dedupingInterval) does not fetch it again. Other keys, and the same keys later,
+ * behave as usual.
+ */
+export function seedCache(data: InitialData, freshMs = 60_000): void {
+  const seeded = new Set<string>();
+  for (const [key, value] of data.swr ?? []) {
+    const k = unstable_serialize(key);
+    seed.cache.set(k, { data: value });
+    seeded.add(k);
+  }
+  for (const [key, page] of data.pages ?? []) {
+    const k = unstable_serialize(key);
+    // _k: the page's key, as useSWRInfinite stores it with each page.
+    seed.cache.set(k, { data: page, _k: key } as State);
+    seed.cache.set(`$inf$${k}`, { data: [page] });
+    seeded.add(`$inf$${k}`);
+  }
+  seed.fresh = (key) => {
+    let k = "";
+    try {
+      // useSWRInfinite passes its getKey: its cache entry is "$inf$" + the first page's key.
+      k =
+        typeof key === "function"
+          ? `$inf$${unstable_serialize((key as (i: number, p: null) => Key)(0, null))}`
+          : unstable_serialize(key as Key);
+    } catch {
+      k = "";
+    }
+    // performance.now(): milliseconds since this page started loading.
+    return seeded.has(k) && performance.now() < freshMs;
+  };
+}

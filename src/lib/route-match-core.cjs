@@ -1,0 +1,30 @@
+// Matches a path against the app's URL table (src/config/routes.json) the way React Router does for
+// these patterns: whole segments, ":param" takes one segment, a trailing "/*" takes the rest,
+// case-insensitive, trailing slashes ignored, first match in table order. Server-side (the
+// first response's status and data, pb_hooks/lib/first-response.js); the app's router matches
+// with React Router itself.
+// (No require() here: the app's build wraps *-core.cjs files without one.)
+
+/**
+ * The route of `routes` (src/config/routes.json) a path (already percent-decoded, as React
+ * Router sees it) belongs to: { name, module, params } or null.
+ */
+function matchRoute(routes, pathname) {
+  const segs = String(pathname).split("/").filter(Boolean);
+  for (const [name, pattern, module] of routes) {
+    const pat = pattern.split("/").filter(Boolean);
+    const splat = pat[pat.length - 1] === "*";
+    if (splat) pat.pop();
+    if (splat ? segs.length < pat.length : segs.length !== pat.length) continue;
+    const params = {};
+    let ok = true;
+    for (let i = 0; i < pat.length && ok; i++) {
+      if (pat[i][0] === ":") params[pat[i].slice(1)] = segs[i];
+      else ok = pat[i].toLowerCase() === segs[i].toLowerCase();
+    }
+    if (ok) return { name, module, params };
+  }
+  return null;
+}
+
+module.exports = { matchRoute };

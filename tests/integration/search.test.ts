@@ -1,0 +1,365 @@
+// Full-text search against a real PocketBase: the article text stored at save, the FTS5 index kept
+// in step on create/update/delete (and by the rebuild), the public /api/ca/search route (ranking,
+// snippets, published only, paging, tags) and junk queries that must never give a 500.
+import { spawnSync } from "node:child_process";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { makeTestDocx, para } from "@/lib/docx/test-docx";
+import { ROOT } from "../../scripts/lib/pocketbase.mjs";
+import { startTestServer, type TestServer } from "./support/server";
+
+const DOCX_MIME = "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
+
+interface Hit {
+  id: string;
+  name: string;
+  seoURL: string;
+  desc: string;
+  date: string;
+  snippet: string;
+  expand: { tags: { id: string; name: string }[] };
+}
+interface Page {
+  page: number;
+  perPage: number;
+  hasMore: boolean;
+  items: Hit[];
+}
+
+let s: TestServer;
+const rnd = () => Math.random().toString(36).slice(2, 8);
+const inHour = () => new Date(Date.now() + 3_600_000).toISOString();
+
+async function search(params: Record<string, string>): Promise<{ status: number; body: Page }> {
+  const r = await fetch(`${s.url}/api/ca/search?${new URLSearchParams(params)}`);
+  return { status: r.status, body: (await r.json()) as Page };
+}
+const ids = async (q: string, extra: Record<string, string> = {}) =>
+  (await search({ q, ...extra })).body.items.map((i) => i.id);
+
+function article(fields: Record<string, unknown>) {
+  return s.staff.collection("currentAffairs").create({ seoURL: `a-${rnd()}`, active: true, ...fields });
+}
+
+let inName: string, inText: string, gurmukhi: string, draft: string, scheduled: string, tagged: string;
+let tagId: string;
+
+beforeAll(async () => {
+  s = await startTestServer();
+  tagId = (await s.admin.collection("CAtags").create({ name: "Economy" })).id;
+  inText = (
+    await article({
+      name: "Council meeting in Delhi",
+      desc: "Rates revised.",
+      html: "<h1>Rates</h1><p>The <b>GST</b> council cut rates for Punjab&#39;s farm &amp; traders. Machinery too.</p>",
+    })
+  ).id;
+  inName = (
+    await article({
+      name: "GST collections rise in Punjab",
+      desc: "Monthly figures.",
+      html: "<p>Numbers.</p>",
+    })
+  ).id;
+  gurmukhi = (
+    await article({
+      name: "ਸਿੱਖਿਆ ਨੀਤੀ",
+      desc: "ਸਕੂਲਾਂ ਲਈ ਨਵੇਂ ਕਦਮ।",
+      html: "<p>ਪੰਜਾਬ ਸਰਕਾਰ ਵੱਲੋਂ ਨਵੀਂ ਸਿੱਖਿਆ ਨੀਤੀ ਦਾ ਐਲਾਨ &lt;script&gt;alert(1)&lt;/script&gt;</p>",
+      tags: [tagId],
+    })
+  ).id;
+  tagged = (
+    await article({
+      name: "Budget note",
+      desc: "EU trade deal.",
+      html: "<p>Budget zebrafinch.</p>",
+      tags: [tagId],
+    })
+  ).id;
+  draft = (await article({ name: "Secret zebrafinch draft", html: "<p>zebrafinch</p>", active: false })).id;
+  scheduled = (
+    await article({ name: "Scheduled zebrafinch", html: "<p>zebrafinch later</p>", publishAt: inHour() })
+  ).id;
+});
+afterAll(async () => s?.stop());
+
+describe("article text", () => {
+  it("is derived from the HTML on the server: tags stripped, entities decoded, whitespace collapsed, hidden from staff", async () => {
+    const rec = await s.admin.collection("currentAffairs").getOne(inText);
+    expect(rec.text).toBe("Rates The GST council cut rates for Punjab's farm & traders. Machinery too.");
+    const staffView = await s.staff.collection("currentAffairs").getOne(inText);
+    expect(staffView).not.toHaveProperty("text");
+  });
+
+  it("an article with no HTML keeps the text it was given (DOCX-only articles), cleaned", async () => {
+    const rec = await s.admin.collection("currentAffairs").create({
+      name: "Old article",
+      seoURL: `old-${rnd()}`,
+      active: true,
+      text: "  Legacy\u0000 kingfisher\n\ttext ",
+    });
+    expect((await s.admin.collection("currentAffairs").getOne(rec.id)).text).toBe("Legacy kingfisher text");
+    expect(await ids("kingfisher")).toEqual([rec.id]);
+  });
+
+  it("a 5 MB Gurmukhi article is saved in bounded time with its text cut to 100,000 characters", async () => {
+    const para = "<p>ਪੰਜਾਬ ਸਰਕਾਰ ਵੱਲੋਂ ਨਵੀਂ ਸਿੱਖਿਆ ਨੀਤੀ ਦਾ ਐਲਾਨ। ਹਰ ਜ਼ਿਲ੍ਹੇ ਵਿੱਚ ਇੱਕ ਮਾਡਲ ਸਕੂਲ।</p>";
+    const html = para.repeat(Math.ceil((5 * 1024 * 1024) / Buffer.byteLength(para)));
+    expect(Buffer.byteLength(html)).toBeGreaterThan(5 * 1024 * 1024);
+    const t0 = performance.now();
+    // Sent as the admin sends it (multipart with a JSON part): the html field holds at most 2 MB,
+    // so the 5 MB article is refused with a field error, quickly.
+    const form = new FormData();
+    form.append(
+      "@jsonPayload",
+      JSON.stringify({ name: "Huge", seoURL: `huge-${rnd()}`, active: true, html }),
+    );
+    const big = await s.admin
+      .collection("currentAffairs")
+      .create(form)
+      .then(
+        () => null,
+        (e: { status: number; response: { data: Record<string, unknown> } }) => e,
+      );
+    const refusedMs = performance.now() - t0;
+    expect(big?.status).toBe(400);
+    expect(big?.response.data).toHaveProperty("html");
+    // The largest article the field allows (just under 2 MB) is stored and indexed.
+    const fits = para.repeat(Math.floor((2 * 1024 * 1024 - 100) / Buffer.byteLength(para)));
+    const t1 = performance.now();
+    const rec = await s.admin
+      .collection("currentAffairs")
+      .create({ name: "Largest", seoURL: `largest-${rnd()}`, active: true, html: fits });
+    const savedMs = performance.now() - t1;
+    const stored = (await s.admin.collection("currentAffairs").getOne(rec.id)).text as string;
+    expect(stored.length).toBeLessThanOrEqual(100_000);
+    expect(stored.length).toBeGreaterThan(99_000);
+    expect(await ids("ਮਾਡਲ ਸਕੂਲ")).toContain(rec.id);
+    console.info(
+      `5 MB refused in ${refusedMs.toFixed(0)} ms; 2 MB Gurmukhi saved+indexed in ${savedMs.toFixed(0)} ms`,
+    );
+    expect(savedMs).toBeLessThan(15_000);
+    await s.admin.collection("currentAffairs").delete(rec.id);
+  });
+});
+
+describe("GET /api/ca/search", () => {
+  it("finds English words in name and text, the name ranked first, with a highlighted, escaped snippet", async () => {
+    const { status, body } = await search({ q: "gst" });
+    expect(status).toBe(200);
+    expect(body.items.map((i) => i.id)).toEqual([inName, inText]);
+    const hit = body.items[1];
+    expect(hit.snippet).toContain("<mark>GST</mark> council");
+    expect(hit.snippet).toContain("for Punjab&#39;s farm &amp; traders");
+    expect(hit).toMatchObject({ name: "Council meeting in Delhi", desc: "Rates revised." });
+    expect(hit.seoURL).toMatch(/^a-/);
+    expect(body).toMatchObject({ page: 1, perPage: 24, hasMore: false });
+  });
+
+  it("finds Gurmukhi, and text that looked like HTML comes back escaped", async () => {
+    const { body } = await search({ q: "ਪੰਜਾਬ" });
+    expect(body.items.map((i) => i.id)).toEqual([gurmukhi]);
+    expect(body.items[0].snippet).toContain("<mark>ਪੰਜਾਬ</mark> ਸਰਕਾਰ");
+    expect(body.items[0].snippet).toContain("&lt;script&gt;");
+    expect(body.items[0].snippet).not.toContain("<script");
+    expect(body.items[0].expand.tags).toEqual([{ id: tagId, name: "Economy" }]);
+  });
+
+  it("is case-insensitive, matches parts of words, and needs every word", async () => {
+    expect(await ids("PUNJAB")).toEqual(expect.arrayContaining([inName, inText]));
+    expect(await ids("machin")).toEqual([inText]);
+    expect(await ids("gst delhi")).toEqual([inText]);
+    expect(await ids("gst nowhere-word")).toEqual([]);
+  });
+
+  it("one- and two-letter queries search names and descriptions, newest first", async () => {
+    const { body } = await search({ q: "eu" });
+    expect(body.items.map((i) => i.id)).toEqual([tagged]);
+    expect(body.items[0].snippet).toBe("<mark>EU</mark> trade deal.");
+    // "Delhi" in a name, "deal" in a description; "de" in a text only is not enough.
+    expect(await ids("de")).toEqual(expect.arrayContaining([inText, tagged]));
+    expect(await ids("ed")).not.toContain(inName);
+    expect(await ids("%")).toEqual([]);
+    expect(await ids("_")).toEqual([]);
+    // A short word next to a long one narrows the long one's results.
+    expect(await ids("gst in")).toEqual(expect.arrayContaining([inName, inText]));
+    expect(await ids("gst zq")).toEqual([]);
+  });
+
+  it("never returns drafts or scheduled articles, nor their text in snippets", async () => {
+    const { body } = await search({ q: "zebrafinch" });
+    expect(body.items.map((i) => i.id)).toEqual([tagged]);
+    expect(JSON.stringify(body)).not.toMatch(/Secret|later|Scheduled/);
+    // Not even for staff: the public search shows what visitors see.
+    const staff = await fetch(`${s.url}/api/ca/search?q=zebrafinch`, {
+      headers: { Authorization: s.staff.authStore.token },
+    });
+    expect(((await staff.json()) as Page).items.map((i) => i.id)).toEqual([tagged]);
+    expect(await ids("Secret")).toEqual([]);
+    void draft;
+    void scheduled;
+  });
+
+  it("filters by tag (any of the selected) with a bound filter", async () => {
+    expect(await ids("zebrafinch", { tags: tagId })).toEqual([tagged]);
+    expect(await ids("gst", { tags: tagId })).toEqual([]);
+    expect(await ids("ਪੰਜਾਬ", { tags: `nope,${tagId}` })).toEqual([gurmukhi]);
+  });
+
+  it("pages 24 at a time with hasMore", async () => {
+    const batch = s.admin.createBatch();
+    await s.admin.settings.update({ batch: { enabled: true, maxRequests: 50, timeout: 30 } });
+    for (let i = 0; i < 30; i++)
+      batch.collection("currentAffairs").create({
+        name: `Paging wombat ${i}`,
+        seoURL: `paging-${i}-${rnd()}`,
+        active: true,
+        html: `<p>wombat ${i}</p>`,
+      });
+    await batch.send();
+    const p1 = (await search({ q: "wombat" })).body;
+    const p2 = (await search({ q: "wombat", page: "2" })).body;
+    expect(p1.items).toHaveLength(24);
+    expect(p1.hasMore).toBe(true);
+    expect(p2.items).toHaveLength(6);
+    expect(p2.hasMore).toBe(false);
+    expect(new Set([...p1.items, ...p2.items].map((i) => i.id)).size).toBe(30);
+    expect((await search({ q: "wombat", page: "99999" })).body.items).toEqual([]);
+    expect((await search({ q: "wombat", page: "-1" })).body.page).toBe(1);
+    expect((await search({ q: "wombat", page: "abc" })).body.page).toBe(1);
+  });
+
+  it("junk queries give results or an empty list, never an error", async () => {
+    const junk = [
+      "",
+      " ",
+      '"',
+      "'",
+      '"gst',
+      "gst NEAR delhi",
+      "NEAR(gst delhi, 2)",
+      "gst*",
+      "*",
+      "-gst",
+      "gst OR delhi",
+      "gst AND NOT delhi",
+      "title:gst",
+      "{title summary}: gst",
+      "(gst",
+      "^gst",
+      "gst'; DROP TABLE currentAffairs; --",
+      "' OR 1=1 --",
+      "@request.auth.id",
+      "🙂",
+      "🙂🙂🙂 gst",
+      "a\u0000b",
+      "gst\u0000",
+      "x".repeat(10_000),
+      "gst ".repeat(2_500),
+      "%_%",
+      "\\",
+    ];
+    for (const q of junk) {
+      const { status, body } = await search({ q });
+      expect(status, q.slice(0, 40)).toBe(200);
+      expect(Array.isArray(body.items), q.slice(0, 40)).toBe(true);
+      for (const hit of body.items) expect(hit.snippet).not.toMatch(/<(?!\/?mark>)/);
+    }
+    // The words are searched as text, not as operators.
+    expect(await ids("gst OR zzzz")).toEqual([]);
+    expect(await ids("-gst")).toEqual([]);
+    expect(await ids("title:gst")).toEqual([]);
+    expect(await ids('"gst')).toEqual([]);
+    expect(await ids("gst ".repeat(2_500))).toEqual(expect.arrayContaining([inName, inText]));
+    // The table is still there.
+    expect((await search({ q: "gst" })).body.items.length).toBe(2);
+  });
+});
+
+describe("index sync", () => {
+  it("follows updates and deletes; the rebuild (superusers only) refills it from the articles", async () => {
+    const rec = await article({ name: "Pangolin report", html: "<p>About the pangolin.</p>" });
+    expect(await ids("pangolin")).toEqual([rec.id]);
+
+    await s.staff.collection("currentAffairs").update(rec.id, { html: "<p>About the armadillo.</p>" });
+    expect(await ids("armadillo")).toEqual([rec.id]);
+    expect((await search({ q: "pangolin" })).body.items[0].snippet).toBe(""); // only the name matches now
+    await s.staff.collection("currentAffairs").update(rec.id, { name: "Armadillo report" });
+    expect(await ids("pangolin")).toEqual([]);
+
+    await s.staff.collection("currentAffairs").update(rec.id, { active: false });
+    expect(await ids("armadillo")).toEqual([]);
+    await s.staff.collection("currentAffairs").update(rec.id, { active: true });
+    expect(await ids("armadillo")).toEqual([rec.id]);
+
+    await s.staff.collection("currentAffairs").delete(rec.id);
+    expect(await ids("armadillo")).toEqual([]);
+
+    // A save refused by validation leaves the index as it was.
+    const other = await article({ name: "Okapi notes", html: "<p>okapi</p>" });
+    await expect(
+      s.staff
+        .collection("currentAffairs")
+        .update(other.id, { html: "<p>narwhal</p>", seoURL: "Not A Slug!" }),
+    ).rejects.toMatchObject({ status: 400 });
+    expect(await ids("narwhal")).toEqual([]);
+    expect(await ids("okapi")).toEqual([other.id]);
+
+    // The rebuild: superusers only.
+    expect((await fetch(`${s.url}/api/ca/search/rebuild`, { method: "POST" })).status).toBe(401);
+    const asStaff = await fetch(`${s.url}/api/ca/search/rebuild`, {
+      method: "POST",
+      headers: { Authorization: s.staff.authStore.token },
+    });
+    expect(asStaff.status).toBe(403);
+    const r = await fetch(`${s.url}/api/ca/search/rebuild`, {
+      method: "POST",
+      headers: { Authorization: s.admin.authStore.token },
+    });
+    expect(r.status).toBe(200);
+    const { indexed } = (await r.json()) as { indexed: number };
+    const all = await s.admin.collection("currentAffairs").getList(1, 1);
+    expect(indexed).toBe(all.totalItems);
+    expect(await ids("okapi")).toEqual([other.id]);
+    expect(await ids("ਪੰਜਾਬ")).toEqual([gurmukhi]);
+  });
+});
+
+describe("npm run search:rebuild", () => {
+  it("extracts the text of DOCX-only articles (old backend) and rebuilds the index through the running server", async () => {
+    const docx = await makeTestDocx({
+      body: para("Old backend article about the quetzal bird.") + para("ਪੁਰਾਣਾ ਲੇਖ"),
+    });
+    const f = new FormData();
+    f.append("name", "Imported long ago");
+    f.append("seoURL", `imported-${rnd()}`);
+    f.append("active", "true");
+    f.append("doc", new File([new Uint8Array(docx)], "old.docx", { type: DOCX_MIME }));
+    const rec = await s.admin.collection("currentAffairs").create(f);
+    expect(await ids("quetzal")).toEqual([]);
+
+    const port = new URL(s.url).port;
+    const r = spawnSync(process.execPath, ["scripts/search-rebuild.mjs"], {
+      cwd: ROOT,
+      encoding: "utf8",
+      env: { ...process.env, PORT: port, HOST: "127.0.0.1", PB_DATA_DIR: s.dataDir },
+      timeout: 60_000,
+    });
+    expect(r.status, r.stderr).toBe(0);
+    expect(r.stdout).toContain("Text extracted from 1 DOCX-only article(s).");
+    expect(r.stdout).toMatch(/Search index rebuilt: \d+ article\(s\)/);
+    expect(await ids("quetzal")).toEqual([rec.id]);
+    expect((await search({ q: "quetzal" })).body.items[0].snippet).toContain("<mark>quetzal</mark> bird");
+    expect(await ids("ਪੁਰਾਣਾ")).toEqual([rec.id]);
+
+    // Again: nothing left to extract, same index.
+    const again = spawnSync(process.execPath, ["scripts/search-rebuild.mjs"], {
+      cwd: ROOT,
+      encoding: "utf8",
+      env: { ...process.env, PORT: port, HOST: "127.0.0.1", PB_DATA_DIR: s.dataDir },
+      timeout: 60_000,
+    });
+    expect(again.stdout).toContain("Text extracted from 0 DOCX-only article(s).");
+    expect(await ids("quetzal")).toEqual([rec.id]);
+  });
+});
