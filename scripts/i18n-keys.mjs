@@ -40,7 +40,7 @@ export function usedKeys() {
 // the rest later (a dialog or a sending state is always after a touch or keypress).
 const HOME_FILES = [
   /^src\/features\/(home|leads)\//,
-  /^src\/features\/courses\/(components\/(?!course-details-dialog)|pages\/)/,
+  /^src\/features\/courses\/components\/(?!course-details-dialog)/,
   /^src\/features\/site\/components\//,
   /^src\/components\/(lang-switch|spinner|form-field)\.tsx$/,
   /^src\/components\/layouts\//,
