@@ -3,8 +3,9 @@
 // t('Thank you, {name}! …', { name }).
 // - English needs no catalog at all: a message is its own English text, turned into lingui's
 //   compiled form by compileEnglish() below (placeholders and plurals only, which is all the
-//   keys use; a unit test checks it against lingui's own compiler for every key).
-// - Punjabi comes compiled at build time (vite.config.ts, "lingui-catalogs") in two lazy chunks:
+//   keys use; a unit test checks it against lingui's own compiler for every key) and rendered by
+//   render() below, so an English page loads no lingui runtime at all (the home page's budget).
+// - Punjabi (with @lingui/core itself) comes compiled at build time (vite.config.ts, "lingui-catalogs") in two lazy chunks:
 //   the messages the home page shows ("home") and the rest ("rest"), fetched by the first
 //   page that needs them or the visitor's first touch/keypress. Until a message's chunk is in,
 //   it shows in English.
@@ -14,7 +15,7 @@
 // browser's languages (pa* → Punjabi), else English; junk values are ignored. The server picks
 // the same way (pb_hooks/lib/lang.js) for <html lang>. Switching re-renders the app (Providers
 // keys it on the language), so components call t() directly.
-import { setupI18n, type Messages } from "@lingui/core";
+import type { I18n, Messages } from "@lingui/core";
 import { useSyncExternalStore } from "react";
 import { messageId } from "./message-id";
 
@@ -84,15 +85,59 @@ export function compileEnglish(message: string): Compiled {
   return out;
 }
 
-// Anything not in the active catalog (every English message) is compiled from its key.
-const i18n = setupI18n();
-i18n.setMessagesCompiler(compileEnglish as (message: string) => ReturnType<typeof compileEnglish> & never);
-i18n.load("en", {});
-i18n.activate("en", ["en-IN"]);
+type Values = Record<string, unknown>;
+const pluralRules = new Map<string, Intl.PluralRules>();
+
+/**
+ * A compiled English message with its values, as lingui's interpolation does it for the forms the
+ * keys use (placeholders; plurals with "#" as a number in the locale). English needs no catalog
+ * and no lingui runtime on the page: lingui is loaded with the Punjabi catalog.
+ */
+function render(nodes: Compiled, values: Values, locale: string, n?: number): string {
+  let out = "";
+  for (const node of nodes) {
+    if (typeof node === "string") {
+      out += node === "#" && n !== undefined ? new Intl.NumberFormat(locale).format(n) : node;
+      continue;
+    }
+    const [name, type, forms] = node as [string, string?, Record<string, Compiled>?];
+    const value = Object.prototype.hasOwnProperty.call(values, name) ? values[name] : undefined;
+    if (type === "plural" && forms) {
+      const num = Number(value);
+      let rules = pluralRules.get(locale);
+      if (!rules) pluralRules.set(locale, (rules = new Intl.PluralRules(locale)));
+      const form = forms[String(num)] ?? forms[rules.select(num)] ?? forms.other ?? [];
+      out += render(form, values, locale, num);
+    } else if (value != null) {
+      out += String(value);
+    }
+  }
+  return out;
+}
+
+// The language shown, and lingui (with the Punjabi catalog) once Punjabi was asked for. Anything
+// not in the Punjabi catalog is compiled from its English key.
+let active: Lang = "en";
+let lingui: I18n | null = null;
+let linguiLoad: Promise<I18n> | null = null;
+const listeners = new Set<() => void>();
+
+function loadLingui(): Promise<I18n> {
+  return (linguiLoad ??= import("@lingui/core").then(({ setupI18n }) => {
+    const i18n = setupI18n();
+    i18n.setMessagesCompiler(
+      compileEnglish as (message: string) => ReturnType<typeof compileEnglish> & never,
+    );
+    i18n.load("pa", {});
+    i18n.activate("pa", [intlLocale("pa")]);
+    return (lingui = i18n);
+  }));
+}
 
 /** Translates an English interface message into the current language. */
-export function t(id: string, values?: Record<string, unknown>): string {
-  return i18n._(messageId(id), values, { message: id });
+export function t(id: string, values?: Values): string {
+  if (active === "pa" && lingui) return lingui._(messageId(id), values, { message: id });
+  return render(compileEnglish(id), values ?? {}, intlLocale("en"));
 }
 
 /** Marks a message kept in a constant (translated where it is shown, with t(item)). */
@@ -123,7 +168,7 @@ export function detectLang(search: string, cookie: string, languages: readonly s
 }
 
 export function currentLang(): Lang {
-  return i18n.locale === "pa" ? "pa" : "en";
+  return active;
 }
 
 /** The Intl locale of a language (Indian English and Punjabi as written in India). */
@@ -132,7 +177,8 @@ export function intlLocale(lang: Lang = currentLang()): string {
 }
 
 function subscribe(cb: () => void): () => void {
-  return i18n.on("change", cb);
+  listeners.add(cb);
+  return () => listeners.delete(cb);
 }
 
 /** The current language; the component re-renders when it changes. */
@@ -149,7 +195,7 @@ function loadPart(part: "home" | "rest"): Promise<void> {
       ? import("./locales/pa.json?lingui&part=home")
       : import("./locales/pa.json?lingui&part=rest")
   ).then(
-    (m: { default: Messages }) => i18n.load("pa", m.default),
+    (m: { default: Messages }) => loadLingui().then((i18n) => i18n.load("pa", m.default)),
     (err: unknown) => {
       delete parts[part];
       throw err;
@@ -178,7 +224,10 @@ export async function activateLang(lang: Lang, remember = false): Promise<void> 
     document.cookie = `${COOKIE}=${lang}; Path=/; Max-Age=${ONE_YEAR_S}; SameSite=Lax`;
   }
   document.documentElement.lang = lang;
-  i18n.activate(lang, [intlLocale(lang)]);
+  if (lang !== active) {
+    active = lang;
+    listeners.forEach((l) => l());
+  }
 }
 
 /** Before the first render: the visit's language (a ?lang= choice is remembered). */
