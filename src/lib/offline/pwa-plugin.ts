@@ -114,7 +114,7 @@ export function pwaPlugins(): PluginOption[] {
               cacheName: CACHE.articles,
               networkTimeoutSeconds: 4,
               // A link shared with ?utm_… or ?lang= is still the saved article.
-              matchOptions: { ignoreSearch: true },
+              matchOptions: { ignoreSearch: true, ignoreVary: true },
               expiration: { maxEntries: SAVED_ARTICLES, purgeOnQuotaError: true },
               cacheableResponse: { statuses: [200] },
               plugins: [articlePageFallback],

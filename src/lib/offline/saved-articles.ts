@@ -26,7 +26,10 @@ async function articlesCache(): Promise<Cache | null> {
 export async function isArticleSaved(path: string): Promise<boolean> {
   const cache = await articlesCache();
   if (!cache) return false;
-  return Boolean(await cache.match(new URL(path, location.origin).href, { ignoreSearch: true }));
+  // ignoreVary: pages vary by language (Vary: Cookie, Accept-Language); a saved page is saved in one.
+  return Boolean(
+    await cache.match(new URL(path, location.origin).href, { ignoreSearch: true, ignoreVary: true }),
+  );
 }
 
 /** The article's name from a saved page: its og:title (the server fills it in), else <title> before " | ". */

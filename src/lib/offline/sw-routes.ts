@@ -127,7 +127,9 @@ export const articlePageFallback = {
     return cachedResponse;
   },
   handlerDidError: async ({ request }: { request: Request }) => {
-    const saved = await (await caches.open("offline-articles")).match(request.url, { ignoreSearch: true });
+    const saved = await (
+      await caches.open("offline-articles")
+    ).match(request.url, { ignoreSearch: true, ignoreVary: true });
     const shell = saved ? await caches.match("/index.html", { ignoreSearch: true }) : undefined;
     return shell ?? (await caches.match("/offline.html", { ignoreSearch: true })) ?? Response.error();
   },
