@@ -73,7 +73,12 @@ function escapeAttr(s) {
  * `origin` (SITE_URL).
  */
 function langHtml(html, lang, path, origin) {
-  let out = String(html).replace(/<html\b[^>]*>/i, `<html lang="${lang}">`);
+  // Only the lang attribute changes (others, e.g. a build's data-build, stay).
+  let out = String(html).replace(
+    /<html\b([^>]*)>/i,
+    (_, attrs) =>
+      `<html${String(attrs).replace(/\s+lang\s*=\s*("[^"]*"|'[^']*'|[^\s>]*)/i, "")} lang="${lang}">`,
+  );
   if (path) {
     const [p, q] = String(path).split("?");
     const params = (q || "").split("&").filter((kv) => kv && kv.split("=")[0] !== "lang");
