@@ -22,11 +22,13 @@ async function articlesCache(): Promise<Cache | null> {
   return storage.open(CACHE.articles);
 }
 
-/** Whether the article at `path` is saved (its query string, e.g. ?lang=, does not matter). */
+/**
+ * Whether the article at `path` is saved (its query string, e.g. ?lang=, does not matter; nor its
+ * Vary: Cookie, Accept-Language — pages are sent per language, a saved copy is still the article).
+ */
 export async function isArticleSaved(path: string): Promise<boolean> {
   const cache = await articlesCache();
   if (!cache) return false;
-  // ignoreVary: pages vary by language (Vary: Cookie, Accept-Language); a saved page is saved in one.
   return Boolean(
     await cache.match(new URL(path, location.origin).href, { ignoreSearch: true, ignoreVary: true }),
   );

@@ -110,9 +110,10 @@ export function isAppAsset({ request, url, sameOrigin }: MatchArgs): boolean {
 /**
  * For the article pages' NetworkFirst route. A saved page is used offline only while the scripts
  * it names are still cached: after a deployment the old hashed files are gone, and that page
- * would stay blank. Then (and for an article never saved) handlerDidError answers: the current
- * app shell for a saved article (the app then reads the article from the cached API responses),
- * the offline page for anything else.
+ * would stay blank. Then (and for an article never saved) handlerDidError answers: for a saved
+ * article, the saved page (its embedded data and first paint) with the current build's script and
+ * style tags, or the bare current app shell for a page without embedded data (the app then reads
+ * the article from the cached API responses); the offline page for anything else.
  */
 export const articlePageFallback = {
   cachedResponseWillBeUsed: async ({ cachedResponse }: { cachedResponse?: Response | null }) => {
@@ -130,7 +131,25 @@ export const articlePageFallback = {
     const saved = await (
       await caches.open("offline-articles")
     ).match(request.url, { ignoreSearch: true, ignoreVary: true });
-    const shell = saved ? await caches.match("/index.html", { ignoreSearch: true }) : undefined;
-    return shell ?? (await caches.match("/offline.html", { ignoreSearch: true })) ?? Response.error();
+    const shell = saved
+      ? await caches.match("/index.html", { ignoreSearch: true, ignoreVary: true })
+      : undefined;
+    if (saved && shell) {
+      // The saved page carries the article itself (the server's embedded data and first paint):
+      // keep it, with the old build's script and style tags swapped for the current shell's.
+      const page = await saved.clone().text();
+      if (page.includes('id="initial-data"')) {
+        const asset =
+          /<script\b[^>]*\ssrc="\/assets\/[^"]+"[^>]*><\/script>|<link\b[^>]*\shref="\/assets\/[^"]+\.(?:css|js)"[^>]*>/g;
+        const current = ((await shell.clone().text()).match(asset) ?? []).join("\n");
+        const merged = page.replace(asset, "").replace("</head>", () => `${current}\n</head>`);
+        return new Response(merged, { headers: { "Content-Type": "text/html; charset=utf-8" } });
+      }
+    }
+    return (
+      shell ??
+      (await caches.match("/offline.html", { ignoreSearch: true, ignoreVary: true })) ??
+      Response.error()
+    );
   },
 };
