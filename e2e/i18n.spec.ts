@@ -8,6 +8,7 @@ import en from "../src/lib/locales/en.json" with { type: "json" };
 import pa from "../src/lib/locales/pa.json" with { type: "json" };
 import { expectAccessible } from "./support/axe";
 import { guest, superuser } from "./support/pb";
+import { scrollThrough } from "./support/scroll";
 import { expect, test, type Page } from "./support/test";
 
 const PA = pa as Record<string, string>;
@@ -71,7 +72,8 @@ async function databaseTexts(): Promise<string[]> {
   add(await g.collection("courses").getFullList());
   add(await g.collection("CAtags").getFullList());
   add(await g.collection("currentAffairs").getFullList({ fields: "name,desc" }));
-  add(await g.collection("quizs").getFullList({ fields: "name" }));
+  // Quizzes whole: names, descriptions, questions and options are content.
+  add(await g.collection("quizs").getFullList());
   return [...out];
 }
 
@@ -105,6 +107,8 @@ async function notPunjabi(page: Page, db: string[]): Promise<string[]> {
       const bad: string[] = [];
       for (const [t, where] of texts) {
         if (!/[A-Za-z]/.test(t) || inDb(t)) continue;
+        // A quiz's option letters stay A–D, as on the bilingual PPSC/PSSSB papers.
+        if (where === "<span>" && /^[A-D]\.?$/.test(t)) continue;
         if (en.some((re) => re.test(t))) {
           bad.push(`English ${where}: ${t}`);
           continue;
@@ -127,8 +131,19 @@ async function firstArticlePath(): Promise<string> {
   return `/currentaffairs/${list.items[0]!.seoURL}`;
 }
 
-/** Waits until the page's data has arrived (no loading line left). */
+async function firstQuizPath(): Promise<string> {
+  const list = await guest().collection("quizs").getList(1, 1, { sort: "name", fields: "id" });
+  return `/quizs/${list.items[0]!.id}`;
+}
+
+/**
+ * Waits until the page's data has arrived (no loading line left), after scrolling through it so
+ * the parts that load near the viewport (Register Now, the footer) are there too.
+ */
 async function settled(page: Page) {
+  await page.waitForLoadState("networkidle");
+  await scrollThrough(page);
+  await expect(page.getByRole("contentinfo")).toBeVisible();
   await page.waitForLoadState("networkidle");
   await expect(page.getByRole("status").filter({ hasText: T("Loading…") })).toHaveCount(0);
 }
@@ -156,6 +171,7 @@ test("a visitor switches to Punjabi, reloads, and every interface text is Punjab
     ["/currentaffairs", T("Current Affairs")],
     [await firstArticlePath(), T("About this article")],
     ["/quizs", T("Test Your Knowledge with Exciting Quizzes!")],
+    [await firstQuizPath(), T("Submit answers")], // the player (an untimed quiz starts at once)
     ["/contact", T("Send us a message")],
   ];
   for (const [path, mark] of pages) {
@@ -171,6 +187,8 @@ test("a visitor switches to Punjabi, reloads, and every interface text is Punjab
     ).toBeAttached();
     await expect(page.getByRole("link", { name: T("CURRENT AFFAIRS") }).first(), path).toBeVisible();
     expect(await notPunjabi(page, db), path).toEqual([]);
+    // Every message of the footer and of the home page's lower part is there to be checked.
+    await expect(page.getByRole("form", { name: T("Newsletter") }), path).toBeVisible();
   }
 
   // Back to English: the spec's English texts, unchanged.
@@ -179,8 +197,12 @@ test("a visitor switches to Punjabi, reloads, and every interface text is Punjab
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
   for (const name of ["HOME", "QUIZ'S", "ABOUT", "RESULTS", "CURRENT AFFAIRS", "CONTACT US"])
     await expect(nav.getByRole("link", { name, exact: true })).toBeVisible();
-  await expect(page.getByRole("heading", { name: "Register Now" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "What are you preparing for?" })).toBeVisible();
+  await scrollThrough(page);
+  await expect(page.getByRole("heading", { name: "Register Now" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Testimonials" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Quick Links" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Subscribe" })).toBeVisible();
   await page.reload();
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
   expect((await page.context().cookies()).find((c) => c.name === "lang")?.value).toBe("en");
@@ -239,7 +261,14 @@ test("?lang= and the browser's language choose; junk values fall back cleanly", 
 for (const width of [360, 1280]) {
   test(`Punjabi pages at ${width} px: accessible, nothing wider than the screen`, async ({ page }) => {
     await page.setViewportSize({ width, height: width === 360 ? 740 : 900 });
-    const paths = ["/", "/currentaffairs", await firstArticlePath(), "/quizs", "/contact"];
+    const paths = [
+      "/",
+      "/currentaffairs",
+      await firstArticlePath(),
+      "/quizs",
+      await firstQuizPath(),
+      "/contact",
+    ];
     for (const path of paths) {
       await page.goto(`${path}${path.includes("?") ? "&" : "?"}lang=pa`);
       await settled(page);

@@ -1,11 +1,11 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from "react";
 import { Navigate, Route, Routes, useLocation } from "react-router";
 import { ErrorBoundary } from "@/components/error-boundary";
+import { deferred } from "@/components/deferred";
 import { Spinner } from "@/components/spinner";
 import { paths } from "@/config/paths";
 import { PublicLayout } from "@/components/layouts/public-layout";
 import { ROUTES, type RouteName } from "@/config/routes";
-import { SiteFooter } from "@/features/site/components/site-footer";
 import { SiteHeader } from "@/features/site/components/site-header";
 import { loadAllMessages } from "@/lib/i18n";
 
@@ -36,6 +36,13 @@ const lazyRoute = (module: string) =>
       ? ({ then: (ok: (m: RouteModule) => void) => ok(loaded[module]!) } as unknown as Promise<RouteModule>)
       : loadRoute(module),
   );
+
+// The footer (with the newsletter form and its form code) loads as it nears the viewport or at the
+// first touch or keypress: not part of the first screen's JavaScript. Its dark box holds its place.
+const SiteFooter = deferred(
+  () => import("@/features/site/components/site-footer").then((m) => m.SiteFooter),
+  "mt-12 min-h-[820px] bg-slate-900 sm:min-h-[480px] lg:min-h-[330px]",
+);
 
 const page: Record<string, ComponentType<{ view?: string }>> = {};
 for (const [, , m] of ROUTES) if (m) page[m] ??= lazyRoute(m);

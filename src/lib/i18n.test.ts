@@ -62,10 +62,13 @@ describe("t", () => {
     expect(document.cookie).toContain("lang=pa");
     // The home page's messages come first; a message of another page stays English until the
     // rest of the catalog arrives.
-    expect(t("Register Now")).toBe("ਹੁਣੇ ਰਜਿਸਟਰ ਕਰੋ");
+    expect(t("Call now:")).toBe("ਹੁਣੇ ਕਾਲ ਕਰੋ:");
     expect(t("Archive by month")).toBe("Archive by month");
+    // Register Now is further down the home page, in a part loaded later with the rest.
+    expect(t("Register Now")).toBe("Register Now");
     await loadAllMessages();
     expect(t("Archive by month")).toBe("ਮਹੀਨੇਵਾਰ ਪੁਰਾਲੇਖ");
+    expect(t("Register Now")).toBe("ਹੁਣੇ ਰਜਿਸਟਰ ਕਰੋ");
     expect(t("Current Affairs")).toBe("ਮੌਜੂਦਾ ਮਾਮਲੇ");
     expect(t("{count, plural, one {# article} other {# articles}}", { count: 3 })).toBe("3 ਲੇਖ");
     expect(t("Go to slide {n}", { n: 2 })).toBe("ਸਲਾਈਡ 2 ’ਤੇ ਜਾਓ");
