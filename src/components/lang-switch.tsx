@@ -31,7 +31,9 @@ export function LangSwitch({ className }: { className: string }) {
   return (
     <a href={`${pathname}?${params.toString()}`} hrefLang={other} onClick={onClick} className={className}>
       <span className="sr-only">{t("Language:")} </span>
-      <span lang={other}>{LANG_NAMES[other]}</span>
+      <span lang={other} className={other === "pa" ? "lang-name-pa" : undefined}>
+        {LANG_NAMES[other]}
+      </span>
     </a>
   );
 }
