@@ -16,7 +16,7 @@ const NAV = [
 ] as const;
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
-  `block rounded-md px-3 py-2 text-sm font-semibold tracking-wide ${
+  `block rounded-md px-3 py-2 text-sm font-semibold tracking-wide whitespace-nowrap lg:px-2 2xl:px-3 ${
     isActive ? "bg-brand-50 text-brand-800" : "text-slate-800 hover:bg-slate-100"
   }`;
 
@@ -42,7 +42,7 @@ export function SiteHeader() {
           href={settings.storeUrl}
           target="_blank"
           rel="noopener noreferrer"
-          className="block rounded-md px-3 py-2 text-sm font-semibold tracking-wide text-slate-800 hover:bg-slate-100"
+          className="block rounded-md px-3 py-2 text-sm font-semibold tracking-wide whitespace-nowrap text-slate-800 hover:bg-slate-100 lg:px-2 2xl:px-3"
         >
           {t("COURSES")}
           <span className="sr-only"> {t("(opens the course store in a new tab)")}</span>
@@ -62,7 +62,8 @@ export function SiteHeader() {
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-2">
         <Link to={paths.home} className="text-brand-800 flex min-w-0 items-center gap-2 font-bold">
           <img src="/favicon.svg" alt="" width={36} height={36} className="size-9 shrink-0" />
-          <span className="truncate text-base sm:text-lg">{settings.instituteName}</span>
+          {/* Between 1024 and 1279 px the full menu leaves the name no room: the logo stands for it. */}
+          <span className="truncate text-base sm:text-lg lg:max-xl:sr-only">{settings.instituteName}</span>
         </Link>
         <nav aria-label={t("Main")} className="hidden lg:block">
           <ul className="flex items-center gap-1">{items}</ul>
