@@ -1,5 +1,9 @@
 /// <reference types="vitest/config" />
+import { readFileSync } from "node:fs";
 import { fileURLToPath, URL } from "node:url";
+import { compileMessage } from "@lingui/message-utils/compileMessage";
+import { partOf, usedKeys } from "./scripts/i18n-keys.mjs";
+import { messageId } from "./src/lib/message-id";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
@@ -11,6 +15,33 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
+    {
+      // The Punjabi interface catalog (src/lib/locales/pa.json, ICU MessageFormat keyed by the
+      // English text) compiled for @lingui/core at build time, so lingui's 7 KB message compiler
+      // never ships; `?lingui&part=home|rest` is one of its two chunks (see scripts/i18n-keys.mjs,
+      // partOf), keyed by messageId(English text). English needs no catalog: src/lib/i18n.ts.
+      name: "lingui-catalogs",
+      enforce: "pre",
+      // A \0 id of its own, so Vite's JSON plugin leaves it alone.
+      async resolveId(source, importer) {
+        const m = /^(.*\.json)\?lingui&part=(home|rest)$/.exec(source);
+        if (!m) return null;
+        const resolved = await this.resolve(m[1]!, importer, { skipSelf: true });
+        return resolved ? `\0lingui:${resolved.id}:${m[2]}.js` : null;
+      },
+      load(id) {
+        const m = /^\0lingui:(.*\.json):(home|rest)\.js$/.exec(id);
+        if (!m) return null;
+        this.addWatchFile(m[1]!);
+        const source = JSON.parse(readFileSync(m[1]!, "utf8")) as Record<string, string>;
+        const used = usedKeys();
+        const compiled: Record<string, unknown> = {};
+        for (const [key, text] of Object.entries(source)) {
+          if (partOf(used.get(key) ?? []) === m[2]) compiled[messageId(key)] = compileMessage(text);
+        }
+        return `export default JSON.parse(${JSON.stringify(JSON.stringify(compiled))});`;
+      },
+    },
     {
       // src/lib/*-core.cjs (rules-core, csv-core, inbox-core) are CommonJS so PocketBase's hooks can
       // require() them. The dev server serves source files as ESM only (just the build converts
@@ -40,10 +71,11 @@ export default defineConfig({
     reportCompressedSize: false,
     // The manifest tells the server (pb_hooks/lib/first-response.js) which chunks a page needs.
     manifest: true,
-    // No modulepreload polyfill (every browser the site supports has modulepreload; one without
-    // it only loses the preload): with two HTML pages it would become a chunk of its own, one
-    // more request before the home page starts.
-    modulePreload: { polyfill: false },
+    // No preload helper around dynamic imports (it was a chunk of its own, ~0.7 KB gzipped, on
+    // every page): a page's first modules are all preloaded at once from the server's
+    // <meta name="app-modules"> list (src/main.tsx); a route opened later fetches its chunk, then
+    // the chunks that one imports (from the service worker's precache after the first visit).
+    modulePreload: false,
     // offline.html: the service worker's page for "offline and not saved".
     rollupOptions: {
       input: { index: "index.html", offline: "offline.html" },

@@ -8,6 +8,7 @@ import { expect, test } from "./support/test";
 import { expectAccessible } from "./support/axe";
 import { STAFF_STATE, uid } from "./support/admin";
 import { guest, superuser } from "./support/pb";
+import { scrollThrough } from "./support/scroll";
 
 test.use({ storageState: STAFF_STATE });
 
@@ -59,6 +60,7 @@ test("a lead and a message from the public forms are handled and exported from t
 
   // A visitor registers and another writes (as the public pages send them).
   await page.goto("/");
+  await scrollThrough(page);
   const lead = page.getByRole("form", { name: "Register Now" });
   await lead.getByLabel("Your name").fill(leadName);
   await lead.getByLabel("Mobile number").fill("+91 98765-00123");

@@ -5,6 +5,7 @@ import { expectAccessible } from "./support/axe";
 import { rawHeader, linkIn, waitForMail } from "./support/mail";
 import { superuser } from "./support/pb";
 import { expect, test } from "./support/test";
+import { scrollThrough } from "./support/scroll";
 
 test("sign up, confirm from the e-mail, get the digest, unsubscribe in one click", async ({
   page,
@@ -21,6 +22,7 @@ test("sign up, confirm from the e-mail, get the digest, unsubscribe in one click
     await pb.collection("digestRuns").delete(r.id);
 
   await page.goto("/");
+  await scrollThrough(page);
   const form = page.getByRole("form", { name: "Newsletter" });
   await form.getByPlaceholder("Your email address").fill(email);
   await form.getByRole("button", { name: "Subscribe" }).click();

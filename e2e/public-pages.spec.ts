@@ -5,6 +5,7 @@ import { randomBytes } from "node:crypto";
 import { expect, test } from "./support/test";
 import { expectAccessible } from "./support/axe";
 import { guest, superuser } from "./support/pb";
+import { scrollThrough } from "./support/scroll";
 
 const PAGES: [string, RegExp][] = [
   ["/", /^Punjab Success Academy$/],
@@ -65,6 +66,7 @@ test.describe("forms", () => {
   test("Register Now stores a lead with a normalised mobile number", async ({ page }) => {
     const name = `E2E Lead ${uid()}`;
     await page.goto("/");
+    await scrollThrough(page);
     const form = page.getByRole("form", { name: "Register Now" });
     await form.getByLabel("Your name").fill(name);
     await form.getByLabel("Mobile number").fill("+91 98765-43210");
@@ -83,6 +85,7 @@ test.describe("forms", () => {
   test("Register Now rejects bad input next to the fields and stores nothing", async ({ page }) => {
     const name = `E2E Bad ${uid()}`;
     await page.goto("/");
+    await scrollThrough(page);
     const form = page.getByRole("form", { name: "Register Now" });
     const nameField = form.getByLabel("Your name");
     const mobile = form.getByLabel("Mobile number");

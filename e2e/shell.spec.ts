@@ -1,6 +1,7 @@
 import { expect, test } from "./support/test";
 import { expectAccessible } from "./support/axe";
 import { superuser } from "./support/pb";
+import { scrollThrough } from "./support/scroll";
 
 test.describe("public shell", () => {
   test("home loads with the institute name in the title and the call-now number", async ({ page }) => {
@@ -48,6 +49,7 @@ test.describe("public shell", () => {
 
   test("footer quick links, social links, badges and copyright", async ({ page }) => {
     await page.goto("/");
+    await scrollThrough(page);
     const footer = page.getByRole("contentinfo");
     const quick = footer.getByRole("navigation", { name: "Quick Links" });
     for (const [label, href] of [
@@ -95,6 +97,7 @@ test.describe("public shell", () => {
   test("newsletter stores an e-mail, rejects a bad one and answers a repeat alike", async ({ page }) => {
     const email = `reader-${Date.now()}@example.com`;
     await page.goto("/");
+    await scrollThrough(page);
     const form = page.getByRole("form", { name: "Newsletter" });
     const input = form.getByPlaceholder("Your email address");
     await input.fill("not-an-email");

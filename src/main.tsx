@@ -39,8 +39,10 @@ async function boot() {
     import("react"),
   ]);
   await nextTask();
-  const { App, loadRoute, readInitialData, seedCache } = await import("@/app/start");
+  const { App, loadRoute, readInitialData, seedCache, startLang } = await import("@/app/start");
   await nextTask();
+  // The visit's language (src/lib/i18n.ts: the Punjabi messages it needs), fetched meanwhile.
+  const lang = startLang();
 
   // The server's description tag is for readers without JavaScript (link previews, simple
   // crawlers). From here on each page states its own through <PageMeta>; React 19 does not adopt a
@@ -49,11 +51,11 @@ async function boot() {
 
   // When the server painted the page and sent its data (pb_hooks/lib/first-response.js), the first
   // render waits for that data to be in SWR's cache and for the page's chunk, so React replaces the
-  // server's paint with the same page, not a spinner. If the chunk fails the app renders anyway
-  // and fetches as usual.
+  // server's paint with the same page, not a spinner; and always for the language. If the chunk
+  // fails the app renders anyway and fetches as usual (startLang falls back to English itself).
   const data = document.getElementById("initial-data") ? readInitialData() : null;
   if (data) seedCache(data);
-  if (data?.route) await loadRoute(data.route).catch(() => undefined);
+  await Promise.all([lang, data?.route ? loadRoute(data.route).catch(() => undefined) : null]);
 
   // A transition: React renders the first page in slices of a few milliseconds, so the main thread
   // is never blocked for long while it does.

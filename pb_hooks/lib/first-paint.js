@@ -4,7 +4,7 @@
 // the same layout. Without JavaScript this is the page: full article, first 24 items with links.
 // Keep it in step with: site-header.tsx, current-affair-page.tsx, current-affairs-page.tsx,
 // article-card.tsx, tag-chips.tsx, quizzes-page.tsx, home-page.tsx/banner.tsx, not-found-page.tsx.
-// Interface words are all in WORDS (one place to translate; `lang` is "en" until lib/lang.js exists).
+// Interface words are all in WORDS.en; words("pa") translates them through the app's pa.json.
 
 const WORDS = {
   en: {
@@ -33,7 +33,7 @@ const WORDS = {
     tags: "Tags",
     newTab: " (opens in a new tab)",
     noArticles: "No current affairs found.",
-    searchLabel: "Search current affairs by name",
+    searchLabel: "Search current affairs",
     searchPlaceholder: "Search current affairs…",
     filterByTag: "Filter by tag",
     clearFilters: "Clear filters",
@@ -44,24 +44,20 @@ const WORDS = {
     quizzesTitle: "Test Your Knowledge with Exciting Quizzes!",
     moreQuizzes: "More quizzes",
     noQuizzes: "No Quizzes Available",
-    minutes: "min",
+    minutes: "{minutes} min",
     notFoundTitle: "404 - Page Not Found",
     notFoundText: "The page you are looking for does not exist or has moved.",
     goHome: "Go to the home page",
-    highlights: "highlights",
-    allQuizzes: "← All quizzes",
+    highlights: "{name} highlights",
+    allQuizzes: "All quizzes",
     beforeYouStart: "Before you start",
-    question: "question",
-    questions: "questions",
-    markEach: "1 mark each.",
-    timeLimit: "Time limit:",
-    minute: "minute",
-    minuteS: "minutes",
-    submittedItself: "The quiz is submitted by itself when time runs out.",
-    negativeMarking: "Negative marking:",
+    questionsEach: "{count, plural, one {# question} other {# questions}}, 1 mark each.",
+    timeLimit:
+      "Time limit: {minutes, plural, one {# minute} other {# minutes}}. The quiz is submitted by itself when time runs out.",
+    negativeMarking:
+      "Negative marking: {mark} is taken off for each wrong answer. A question you skip costs nothing.",
     quarterMark: "¼ mark",
     thirdMark: "⅓ mark",
-    takenOff: "is taken off for each wrong answer. A question you skip costs nothing.",
     noNegative: "No negative marking.",
     keptOnDevice: "Your answers are kept on this device if you reload or lose the connection.",
     startQuiz: "Start quiz",
@@ -70,8 +66,47 @@ const WORDS = {
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 const IST_MS = 330 * 60 * 1000;
 
+/**
+ * The words in `lang`. Punjabi comes from the app's own catalog (src/lib/locales/pa.json, keyed by
+ * the English text, as t() in the app), so there is one catalog; a word without a Punjabi entry
+ * stays English. Leading/trailing spaces of a word are kept around its translation.
+ */
 function words(lang) {
-  return WORDS[lang] || WORDS.en;
+  if (lang !== "pa") return WORDS.en;
+  if (WORDS.pa) return WORDS.pa;
+  let catalog = {};
+  try {
+    catalog = JSON.parse(toString($os.readFile(`${__hooks}/../src/lib/locales/pa.json`)));
+  } catch {
+    catalog = {};
+  }
+  const tr = (text) => {
+    const m = /^(\s*)([\s\S]*?)(\s*)$/.exec(text);
+    const out = catalog[m[2]];
+    return out ? m[1] + out + m[3] : text;
+  };
+  const pa = {};
+  for (const k of Object.keys(WORDS.en)) {
+    const v = WORDS.en[k];
+    pa[k] = Array.isArray(v) ? v.map((item) => [tr(item[0]), item[1]]) : tr(v);
+  }
+  WORDS.pa = pa;
+  return pa;
+}
+
+/**
+ * A catalog message with its values, as lingui formats the app's: `{name}` and the one ICU form
+ * the first paint uses, `{n, plural, one {# …} other {# …}}` ("one" is 1 in English, 0 and 1 in
+ * Punjabi, as CLDR says).
+ */
+function fmt(message, values, lang) {
+  const one = (n) => (lang === "pa" ? n === 0 || n === 1 : n === 1);
+  return message
+    .replace(/\{(\w+), plural, one \{([^{}]*)\} other \{([^{}]*)\}\}/g, (_, k, a, b) => {
+      const n = Number(values[k]);
+      return (one(n) ? a : b).replace(/#/g, String(n));
+    })
+    .replace(/\{(\w+)\}/g, (m, k) => (values[k] === undefined ? m : String(values[k])));
 }
 
 function esc(s) {
@@ -303,7 +338,7 @@ function quizzesPage(page, now, w) {
                 (q) =>
                   `<li class="rounded-lg border border-slate-200 bg-white p-4 shadow-sm"><a href="/quizs/${esc(encodeURIComponent(q.id))}" class="text-brand-800 text-lg font-semibold underline-offset-2 hover:underline">${esc(q.name)}</a>` +
                   (q.timeLimit > 0
-                    ? `<span class="ml-2 text-sm text-slate-600">· ${Number(q.timeLimit)} ${esc(w.minutes)}</span>`
+                    ? `<span class="ml-2 text-sm text-slate-600">· ${esc(w.minutes.replace("{minutes}", String(Number(q.timeLimit))))}</span>`
                     : "") +
                   `</li>`,
               )
@@ -324,9 +359,8 @@ function quizzesPage(page, now, w) {
  * lib/html-clean.js) and the rules with the Start button, which works once the app has started.
  * `count`: the playable questions (scoring.ts's playableQuestions: text and at least one option).
  */
-function quizPage(q, safeDesc, count, w) {
-  const marking =
-    q.negativeMarking === "1/4" ? w.quarterMark : q.negativeMarking === "1/3" ? w.thirdMark : "";
+function quizPage(q, safeDesc, count, w, lang) {
+  const mark = q.negativeMarking === "1/4" ? w.quarterMark : q.negativeMarking === "1/3" ? w.thirdMark : "";
   const minutes = Number(q.timeLimit) || 0;
   const rules =
     count === 0
@@ -334,15 +368,15 @@ function quizPage(q, safeDesc, count, w) {
       : `<section aria-labelledby="quiz-rules" class="mt-6 rounded-xl border border-slate-200 bg-white p-5">` +
         `<h2 id="quiz-rules" class="text-xl font-bold text-slate-900">${esc(w.beforeYouStart)}</h2>` +
         `<ul class="mt-3 list-disc space-y-1 pl-5 text-slate-800">` +
-        `<li>${count} ${esc(count === 1 ? w.question : w.questions)}, ${esc(w.markEach)}</li>` +
-        `<li>${esc(w.timeLimit)} ${minutes} ${esc(minutes === 1 ? w.minute : w.minuteS)}. ${esc(w.submittedItself)}</li>` +
-        `<li>${esc(marking ? `${w.negativeMarking} ${marking} ${w.takenOff}` : w.noNegative)}</li>` +
+        `<li>${esc(fmt(w.questionsEach, { count }, lang))}</li>` +
+        `<li>${esc(fmt(w.timeLimit, { minutes }, lang))}</li>` +
+        `<li>${esc(mark ? fmt(w.negativeMarking, { mark }, lang) : w.noNegative)}</li>` +
         `<li>${esc(w.keptOnDevice)}</li></ul>` +
         `<button type="button" class="inline-flex items-center justify-center gap-2 font-semibold disabled:cursor-not-allowed disabled:opacity-60 rounded-lg px-6 py-2.5 bg-brand-700 text-white hover:bg-brand-800 mt-5">${esc(w.startQuiz)}</button>` +
         `</section>`;
   return (
     `<main id="main" class="mx-auto w-full max-w-3xl px-4 py-6 sm:py-10">` +
-    `<p class="text-sm"><a href="/quizs" class="text-brand-800 underline underline-offset-2">${esc(w.allQuizzes)}</a></p>` +
+    `<p class="text-sm"><a href="/quizs" class="text-brand-800 underline underline-offset-2">← ${esc(w.allQuizzes)}</a></p>` +
     `<h1 class="mt-2 text-2xl font-bold text-slate-900 sm:text-3xl">${esc(q.name)}</h1>` +
     (safeDesc.trim() ? `<div class="prose prose-slate max-w-none mt-2">${safeDesc}</div>` : "") +
     rules +
@@ -367,7 +401,7 @@ function homePage(s, w) {
     }
     const ext = /^https?:\/\//i.test(slide.ctaUrl || "");
     banner =
-      `<section aria-roledescription="carousel" aria-label="${esc(`${s.instituteName} ${w.highlights}`)}" class="bg-brand-900 relative h-[380px] overflow-hidden sm:h-[400px] lg:h-[530px]">` +
+      `<section aria-roledescription="carousel" aria-label="${esc(w.highlights.replace("{name}", () => s.instituteName))}" class="bg-brand-900 relative h-[380px] overflow-hidden sm:h-[400px] lg:h-[530px]">` +
       `<div class="flex h-full"><div role="group" aria-roledescription="slide" class="relative flex h-full w-full shrink-0 items-center bg-gradient-to-br ${BACKDROP}">${img}` +
       `<div class="relative mx-auto w-full max-w-5xl px-16 pb-10 text-white sm:px-20"><p class="text-2xl font-bold sm:text-4xl lg:text-5xl">${esc(slide.title)}</p>` +
       `<p class="mt-3 max-w-2xl text-base text-white/90 sm:mt-4 sm:text-xl">${esc(slide.text)}</p>` +
@@ -398,6 +432,7 @@ module.exports = {
   listPage,
   quizzesPage,
   quizPage,
+  fmt,
   homePage,
   notFoundPage,
 };

@@ -262,13 +262,7 @@ function build(e, html, dir) {
   let status = r.status;
   if (m && m.name === "admin") return { status: 200, html };
 
-  // The page's language once pb_hooks/lib/lang.js exists (the i18n part: requestLang(e) → "pa" | "en").
-  let lang = "en";
-  try {
-    lang = require(`${__hooks}/lib/lang.js`).requestLang(e);
-  } catch {
-    lang = "en";
-  }
+  const lang = require(`${__hooks}/lib/lang.js`).requestLang(e);
   const w = paint.words(lang);
   const now = new Date();
   const settings = loadSettings();
@@ -324,7 +318,7 @@ function build(e, html, dir) {
       const count = (quiz.questions || []).filter(
         (q) => q && String(q.text || "").trim() !== "" && (q.options || []).length > 0,
       ).length;
-      main = paint.quizPage(quiz, quiz.desc ? clean(quiz.desc, policy, "basic") : "", count, w);
+      main = paint.quizPage(quiz, quiz.desc ? clean(quiz.desc, policy, "basic") : "", count, w, lang);
       playsWithoutJs = false;
     }
   } else if (m.name === "home") {
@@ -359,7 +353,9 @@ function serve(e) {
     console.error("first response failed", e.request.url.path, err);
     out = { status: routeOf(e.request.url.path).status, html };
   }
-  return e.html(out.status, out.html);
+  // The page's language (pb_hooks/lib/lang.js): <html lang>, hreflang alternates, Vary. Also for
+  // /admin (English interface, but the same shell and lang rule as the public pages).
+  return e.html(out.status, require(`${__hooks}/lib/lang.js`).localizeHtml(e, out.html));
 }
 
 module.exports = { serve, scriptJson };

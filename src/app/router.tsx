@@ -1,12 +1,13 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from "react";
 import { Navigate, Route, Routes, useLocation } from "react-router";
 import { ErrorBoundary } from "@/components/error-boundary";
+import { deferred } from "@/components/deferred";
 import { Spinner } from "@/components/spinner";
 import { paths } from "@/config/paths";
 import { PublicLayout } from "@/components/layouts/public-layout";
 import { ROUTES, type RouteName } from "@/config/routes";
-import { SiteFooter } from "@/features/site/components/site-footer";
 import { SiteHeader } from "@/features/site/components/site-header";
+import { loadAllMessages } from "@/lib/i18n";
 
 // Declarative routes with React.lazy: every page is its own chunk and the admin area is one
 // separate section. (The data router costs ~17 KB more gzipped on every page, and the home page
@@ -19,7 +20,13 @@ const modules = import.meta.glob<RouteModule>(["./*.tsx", "!./*.test.tsx", "!./a
 const loaded: Record<string, RouteModule> = {};
 
 /** Loads a route's chunk (e.g. before the first render, when the server already sent its data). */
-export const loadRoute = (module: string) => modules[`./${module}.tsx`]!().then((m) => (loaded[module] = m));
+// A page other than home (and the English admin) also waits for the rest of the Punjabi messages
+// (no-op in English).
+export const loadRoute = (module: string) =>
+  Promise.all([
+    modules[`./${module}.tsx`]!(),
+    module === "home" || module === "admin" ? undefined : loadAllMessages(),
+  ]).then(([m]) => (loaded[module] = m));
 
 // A chunk already loaded renders at once (a synchronous thenable: React.lazy does not suspend, so
 // no spinner replaces the server's first paint).
@@ -29,6 +36,13 @@ const lazyRoute = (module: string) =>
       ? ({ then: (ok: (m: RouteModule) => void) => ok(loaded[module]!) } as unknown as Promise<RouteModule>)
       : loadRoute(module),
   );
+
+// The footer (with the newsletter form and its form code) loads as it nears the viewport or at the
+// first touch or keypress: not part of the first screen's JavaScript. Its dark box holds its place.
+const SiteFooter = deferred(
+  () => import("@/features/site/components/site-footer").then((m) => m.SiteFooter),
+  "mt-12 min-h-[820px] bg-slate-900 sm:min-h-[480px] lg:min-h-[330px]",
+);
 
 const page: Record<string, ComponentType<{ view?: string }>> = {};
 for (const [, , m] of ROUTES) if (m) page[m] ??= lazyRoute(m);

@@ -3,3 +3,4 @@
 export { App } from "./app";
 export { loadRoute } from "./router";
 export { readInitialData, seedCache } from "@/lib/initial-data";
+export { startLang } from "@/lib/i18n";

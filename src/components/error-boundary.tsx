@@ -1,5 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from "react";
 import { isChunkLoadError } from "@/lib/chunk-error";
+import { t } from "@/lib/i18n";
 
 interface Props {
   children: ReactNode;
@@ -41,12 +42,14 @@ export function ErrorFallback({ chunk }: { chunk: boolean }) {
       className="mx-auto flex min-h-[50vh] max-w-lg flex-col items-center justify-center gap-4 p-6 text-center"
     >
       <h1 className="text-2xl font-bold text-slate-900">
-        {chunk ? "A new version of the site is available" : "Something went wrong"}
+        {chunk ? t("A new version of the site is available") : t("Something went wrong")}
       </h1>
       <p className="text-slate-700">
         {chunk
-          ? "This page could not be loaded, usually because the site was just updated or the connection dropped. Reload to continue."
-          : "Please reload the page. If it keeps happening, try again in a few minutes."}
+          ? t(
+              "This page could not be loaded, usually because the site was just updated or the connection dropped. Reload to continue.",
+            )
+          : t("Please reload the page. If it keeps happening, try again in a few minutes.")}
       </p>
       <div className="flex gap-3">
         <button
@@ -54,10 +57,10 @@ export function ErrorFallback({ chunk }: { chunk: boolean }) {
           onClick={() => window.location.reload()}
           className="bg-brand-700 hover:bg-brand-800 rounded-lg px-5 py-2.5 font-semibold text-white"
         >
-          Reload
+          {t("Reload")}
         </button>
         <a href="/" className="rounded-lg border border-slate-300 px-5 py-2.5 font-semibold">
-          Home
+          {t("Home")}
         </a>
       </div>
     </main>

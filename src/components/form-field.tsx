@@ -1,4 +1,5 @@
 import { cloneElement, type ReactElement, type ReactNode } from "react";
+import { t } from "@/lib/i18n";
 
 /** What the field hands its control so the label, hint and error are announced with it. */
 export interface ControlProps {
@@ -60,7 +61,7 @@ export function FormField({
     <div className={classes.wrapper}>
       <label htmlFor={id} className={classes.label ?? "block text-sm font-semibold text-slate-900"}>
         {label}
-        {optional ? <span className="font-normal text-slate-600"> (optional)</span> : null}
+        {optional ? <span className="font-normal text-slate-600"> {t("(optional)")}</span> : null}
       </label>
       {typeof children === "function" ? children(control) : cloneElement(children, { ...control })}
       {hint ? (

@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { t } from "@/lib/i18n";
 import { saveArticleForOffline } from "@/lib/offline/saved-articles";
 
 /**
@@ -28,7 +29,7 @@ export function SavedOfflineMark({ path, className = "" }: { path: string; class
       <svg viewBox="0 0 20 20" aria-hidden="true" className="size-4 shrink-0 fill-current">
         <path d="M10 2a1 1 0 0 1 1 1v8.59l2.3-2.3a1 1 0 1 1 1.4 1.42l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.42L9 11.6V3a1 1 0 0 1 1-1Zm-6 14a1 1 0 0 1 1-1h10a1 1 0 1 1 0 2H5a1 1 0 0 1-1-1Z" />
       </svg>
-      Saved for offline reading
+      {t("Saved for offline reading")}
     </p>
   );
 }

@@ -1,4 +1,5 @@
-export function Spinner({ label = "Loading…", className = "" }: { label?: string; className?: string }) {
+import { t } from "@/lib/i18n";
+export function Spinner({ label = t("Loading…"), className = "" }: { label?: string; className?: string }) {
   return (
     <div role="status" className={`flex items-center justify-center gap-3 py-10 text-slate-600 ${className}`}>
       <span

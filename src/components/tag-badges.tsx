@@ -1,3 +1,4 @@
+import { t } from "@/lib/i18n";
 interface BadgeTag {
   id: string;
   name: string;
@@ -31,7 +32,7 @@ export function TagBadges({
       </>
     );
   return (
-    <ul className={`flex flex-wrap gap-1.5 ${className}`} aria-label="Tags">
+    <ul className={`flex flex-wrap gap-1.5 ${className}`} aria-label={t("Tags")}>
       {tags.map((t) => (
         <li key={t.id} className={pill}>
           {t.name}

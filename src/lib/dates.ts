@@ -1,5 +1,6 @@
 // Dates are judged in the institute's timezone (Asia/Kolkata), whatever the visitor's clock says.
 import { env } from "@/config/env";
+import { currentLang, dateFormatter, t, type Lang } from "@/lib/i18n";
 
 const DAY_MS = 86_400_000;
 
@@ -33,18 +34,24 @@ function daysBetween(a: string, b: string): number {
   return Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / DAY_MS);
 }
 
-const shortFmt = new Intl.DateTimeFormat("en-US", {
-  timeZone: env.timeZone,
-  month: "short",
-  day: "numeric",
-  year: "numeric",
-});
-const indiaFmt = new Intl.DateTimeFormat("en-IN", {
-  timeZone: env.timeZone,
-  day: "numeric",
-  month: "numeric",
-  year: "numeric",
-});
+const formats = new Map<string, { format: (d: Date | number) => string }>();
+/** The label's formatter: English keeps the spec's 'Nov 3, 2026'; Punjabi uses pa-IN. */
+function labelFormat(style: "short" | "india", lang: Lang) {
+  const key = `${style}:${lang}`;
+  let f = formats.get(key);
+  if (!f) {
+    f =
+      style === "short"
+        ? dateFormatter(
+            lang,
+            { timeZone: env.timeZone, month: "short", day: "numeric", year: "numeric" },
+            "en-US",
+          )
+        : dateFormatter(lang, { timeZone: env.timeZone, day: "numeric", month: "numeric", year: "numeric" });
+    formats.set(key, f);
+  }
+  return f;
+}
 
 /**
  * The spec's date label: 'Today', 'Yesterday', otherwise 'Nov 3, 2026' (style "short", public
@@ -54,13 +61,14 @@ export function dateLabel(
   value: string | Date,
   now: Date = new Date(),
   style: "short" | "india" = "short",
+  lang: Lang = currentLang(),
 ): string {
   const d = parsePbDate(value);
   if (!d) return "";
   const diff = daysBetween(istDayKey(d), istDayKey(now));
-  if (diff === 0) return "Today";
-  if (diff === 1) return "Yesterday";
-  return (style === "short" ? shortFmt : indiaFmt).format(d);
+  if (diff === 0) return t("Today");
+  if (diff === 1) return t("Yesterday");
+  return labelFormat(style, lang).format(d);
 }
 
 /** A calendar date "YYYY-MM-DD" as PocketBase stores a date field. */

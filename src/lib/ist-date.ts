@@ -4,6 +4,7 @@
 // stored as "YYYY-MM-DD 00:00:00.000Z" (05:30 IST that day), which falls inside that range.
 
 import { parseCalendarDay, parseCalendarMonth } from "./rules";
+import { currentLang, dateFormatter, type Lang } from "@/lib/i18n";
 
 const DAY_MS = 86_400_000;
 const IST_OFFSET_MS = 330 * 60_000;
@@ -88,27 +89,35 @@ export function istToday(now: Date = new Date()): string {
   return istDayOf(now);
 }
 
-const longDay = new Intl.DateTimeFormat("en-IN", {
-  timeZone: "UTC",
-  weekday: "long",
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-});
-const shortDay = new Intl.DateTimeFormat("en-IN", { timeZone: "UTC", day: "numeric", month: "short" });
-const longMonth = new Intl.DateTimeFormat("en-IN", { timeZone: "UTC", month: "long", year: "numeric" });
+// Formatters per language (pa-IN / en-IN), made once each.
+const formats = new Map<string, { format: (d: Date | number) => string }>();
+function fmt(kind: "longDay" | "shortDay" | "longMonth", lang: Lang) {
+  const key = `${kind}:${lang}`;
+  let f = formats.get(key);
+  if (!f) {
+    const opts: Intl.DateTimeFormatOptions =
+      kind === "longDay"
+        ? { weekday: "long", day: "numeric", month: "long", year: "numeric" }
+        : kind === "shortDay"
+          ? { day: "numeric", month: "short" }
+          : { month: "long", year: "numeric" };
+    f = dateFormatter(lang, { timeZone: "UTC", ...opts });
+    formats.set(key, f);
+  }
+  return f;
+}
 
 /** "Monday, 23 November 2026" (the day key is a calendar date: formatted in UTC on purpose). */
-export function formatDay(day: string): string {
-  return longDay.format(utcDay(day));
+export function formatDay(day: string, lang: Lang = currentLang()): string {
+  return fmt("longDay", lang).format(utcDay(day));
 }
 
 /** "23 Nov" */
-export function formatShortDay(day: string): string {
-  return shortDay.format(utcDay(day));
+export function formatShortDay(day: string, lang: Lang = currentLang()): string {
+  return fmt("shortDay", lang).format(utcDay(day));
 }
 
 /** "November 2026" */
-export function formatMonth(month: string): string {
-  return longMonth.format(utcDay(`${month}-01`));
+export function formatMonth(month: string, lang: Lang = currentLang()): string {
+  return fmt("longMonth", lang).format(utcDay(`${month}-01`));
 }

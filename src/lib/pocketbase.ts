@@ -2,6 +2,7 @@
 import PocketBase, { ClientResponseError } from "pocketbase";
 import { env } from "@/config/env";
 import type { TypedPocketBase } from "@/types/pocketbase";
+import { t } from "@/lib/i18n";
 
 // Typed by collection name: pb.collection("currentAffairs") works with CurrentAffair records, so a
 // field renamed in a migration (src/types/pb-schema.gen.ts) fails typecheck where it is used.
@@ -52,9 +53,9 @@ export function errorMessage(err: unknown, fallback: string, field?: string): st
     if (f) return f;
   }
   if (err instanceof ClientResponseError) {
-    if (err.status === 429) return "Too many attempts. Please wait a minute and try again.";
+    if (err.status === 429) return t("Too many attempts. Please wait a minute and try again.");
     if (err.status === 0 && !err.isAbort)
-      return "Could not reach the server. Check your internet connection.";
+      return t("Could not reach the server. Check your internet connection.");
     return err.message || fallback;
   }
   if (err instanceof Error && err.message) return err.message;
@@ -84,7 +85,7 @@ export function toFormErrors<K extends string>(
   const mapped = Object.keys(fields).length;
   const message =
     mapped > 0 && mapped === Object.keys(all).length
-      ? "Please correct the fields marked above."
+      ? t("Please correct the fields marked above.")
       : errorMessage(err, fallback);
   return { fields, message };
 }

@@ -1,6 +1,7 @@
 // Form rules are valibot schemas (admin forms hand them to react-hook-form's resolver; the public
 // forms' small hook calls validate()). The messages are the ones people see next to the field.
 import * as v from "valibot";
+import { t } from "@/lib/i18n";
 
 export type FieldErrorMap<K extends string> = Partial<Record<K, string>>;
 
@@ -14,7 +15,7 @@ export function validate<K extends string>(
   const out: FieldErrorMap<K> = {};
   for (const issue of result.issues) {
     const key = v.getDotPath(issue) as K | null;
-    if (key && !out[key]) out[key] = issue.message;
+    if (key && !out[key]) out[key] = t(issue.message);
   }
   return out;
 }

@@ -1,4 +1,5 @@
 import { Button } from "@/components/ui/button";
+import { t } from "@/lib/i18n";
 
 /** The public forms' outcome line, in a live region so screen readers hear it after Submit. */
 export function FormStatus({ error, done }: { error: string; done: string }) {
@@ -24,7 +25,7 @@ interface FooterProps {
 export function FormFooter({ label, busy, error, done, buttonClassName }: FooterProps) {
   return (
     <>
-      <Button type="submit" size="lg" busy={busy} busyLabel="Sending…" className={buttonClassName}>
+      <Button type="submit" size="lg" busy={busy} busyLabel={t("Sending…")} className={buttonClassName}>
         {label}
       </Button>
       <FormStatus error={error} done={done} />

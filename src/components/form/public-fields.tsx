@@ -1,6 +1,7 @@
 // Fields that the public forms (contact, Register Now) ask the same way. Each takes
 // usePublicForm's field(name).
 import { FormField, inputClass } from "@/components/form-field";
+import { t } from "@/lib/i18n";
 
 interface Bound {
   id: string;
@@ -11,7 +12,7 @@ interface Bound {
 
 export function NameField({ id, error, ...input }: Bound) {
   return (
-    <FormField id={id} label="Your name" error={error}>
+    <FormField id={id} label={t("Your name")} error={error}>
       <input type="text" autoComplete="name" {...input} className={inputClass} />
     </FormField>
   );
@@ -26,7 +27,13 @@ export function MobileField({
   ...input
 }: Bound & { optional?: boolean; placeholder?: string }) {
   return (
-    <FormField id={id} label="Mobile number" optional={optional} error={error} hint="10 digits, +91 optional">
+    <FormField
+      id={id}
+      label={t("Mobile number")}
+      optional={optional}
+      error={error}
+      hint={t("10 digits, +91 optional")}
+    >
       <input
         type="tel"
         inputMode="tel"

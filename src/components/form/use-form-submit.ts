@@ -1,5 +1,6 @@
 import { useRef, useState } from "react";
 import { toFormErrors } from "@/lib/pocketbase";
+import { t } from "@/lib/i18n";
 
 type Errors = Record<string, string | undefined>;
 
@@ -29,8 +30,9 @@ export function useFormSubmit(fallback: string, fieldNames: readonly string[]) {
       return true;
     } catch (err) {
       const { fields, message } = toFormErrors(err, fieldNames, fallback);
-      setErrors(fields);
-      setFormError(message);
+      // The server's words in the page's language where the catalog knows them.
+      setErrors(Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, v && t(v)])));
+      setFormError(t(message));
       return false;
     } finally {
       busyRef.current = false;

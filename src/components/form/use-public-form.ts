@@ -1,13 +1,15 @@
 import { useId, useState, type FormEvent } from "react";
 import type * as v from "valibot";
-import { validate } from "@/lib/validation";
 import { useFormSubmit } from "./use-form-submit";
 
 interface Options<T> {
   /** The fields and their starting (and after-success) values. */
   empty: T;
-  /** The rules (lib/contact-rules.ts); their messages appear under the fields. */
-  schema: v.GenericSchema<unknown, unknown>;
+  /**
+   * The rules (lib/contact-rules.ts), loaded on the first submit so valibot stays off the pages'
+   * first download; their messages appear under the fields.
+   */
+  schema: () => Promise<v.GenericSchema<unknown, unknown>>;
   /** What the form says when a failure explains nothing better. */
   fallback: string;
   /** Move focus to the first field that needs fixing (off where the error is an alert instead). */
@@ -49,7 +51,8 @@ export function usePublicForm<T extends Record<string, string>>({
 
   const onSubmit = (send: (values: T) => Promise<string>) => async (e: FormEvent) => {
     e.preventDefault();
-    const errors = validate<string>(schema, values);
+    const [{ validate }, rules] = await Promise.all([import("@/lib/validation"), schema()]);
+    const errors = validate<string>(rules, values);
     // Take the visitor to the first field that needs fixing (a phone screen shows little at once).
     const first = Object.keys(errors)[0];
     if (first && focusFirstError) document.getElementById(`${id}-${first}`)?.focus();

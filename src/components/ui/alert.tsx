@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { errorMessage } from "@/lib/pocketbase";
 import { Button } from "./button";
+import { t } from "@/lib/i18n";
 
 type Tone = "error" | "success" | "info";
 
@@ -35,7 +36,7 @@ export function Alert({ tone = "error", title, children, onRetry, className = ""
           className="mt-3"
           onClick={onRetry}
         >
-          Try again
+          {t("Try again")}
         </Button>
       ) : null}
     </div>

@@ -1,4 +1,5 @@
 import { Button } from "./button";
+import { t } from "@/lib/i18n";
 
 interface Props {
   page: number;
@@ -10,15 +11,13 @@ interface Props {
 export function Pagination({ page, totalPages, onPage }: Props) {
   if (totalPages <= 1) return null;
   return (
-    <nav aria-label="Pages" className="mt-4 flex items-center justify-between gap-3">
+    <nav aria-label={t("Pages")} className="mt-4 flex items-center justify-between gap-3">
       <Button variant="secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        Previous
+        {t("Previous")}
       </Button>
-      <span className="text-sm text-slate-700">
-        Page {page} of {totalPages}
-      </span>
+      <span className="text-sm text-slate-700">{t("Page {page} of {totalPages}", { page, totalPages })}</span>
       <Button variant="secondary" disabled={page >= totalPages} onClick={() => onPage(page + 1)}>
-        Next
+        {t("Next")}
       </Button>
     </nav>
   );
@@ -43,8 +42,8 @@ export function LoadMore({ hasMore, loading, error, onLoadMore, errorText }: Loa
           {errorText}
         </p>
       ) : null}
-      <Button size="lg" className="min-h-11" busy={loading} busyLabel="Loading…" onClick={onLoadMore}>
-        Load more
+      <Button size="lg" className="min-h-11" busy={loading} busyLabel={t("Loading…")} onClick={onLoadMore}>
+        {t("Load more")}
       </Button>
     </div>
   );

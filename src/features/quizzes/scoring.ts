@@ -2,6 +2,7 @@
 // server's (markedScore in src/lib/rules-core.cjs), so the stored score matches the screen.
 import { markedScore, type NegativeMarking } from "@/lib/rules";
 import type { QuizQuestion } from "@/types/pocketbase";
+import { t } from "@/lib/i18n";
 
 /** A question as played: its position in the stored list (what attempts refer to) and its data. */
 export interface PlayQuestion extends QuizQuestion {
@@ -70,8 +71,14 @@ export function scoreQuiz(
   const marks = markedScore(correct, wrong, marking || "none");
   const negative = marking === "1/4" || marking === "1/3";
   const arithmetic = negative
-    ? `${correct} correct × 1 − ${wrong} wrong × ${PENALTY_TEXT[marking]} = ${marks} / ${total}`
-    : `${correct} correct × 1 = ${marks} / ${total}`;
+    ? t("{correct} correct × 1 − {wrong} wrong × {penalty} = {marks} / {total}", {
+        correct,
+        wrong,
+        penalty: PENALTY_TEXT[marking],
+        marks,
+        total,
+      })
+    : t("{correct} correct × 1 = {marks} / {total}", { correct, marks, total });
   const answered = correct + wrong;
   const accuracy = answered > 0 ? Math.round((correct / answered) * 100) : 0;
   return { correct, wrong, skipped, total, marks, accuracy, arithmetic };

@@ -2,8 +2,10 @@ import { FormField, inputClass } from "@/components/form-field";
 import { FormFooter } from "@/components/form/form-status";
 import { MobileField, NameField } from "@/components/form/public-fields";
 import { usePublicForm } from "@/components/form/use-public-form";
-import { contactSchema, MESSAGE_MAX, normaliseMobile, type ContactInput } from "@/lib/contact-rules";
+import { MESSAGE_MAX, normaliseMobile } from "@/lib/contact-values";
+import type { ContactInput } from "@/lib/contact-rules";
 import { createMessage } from "../api/create-message";
+import { t } from "@/lib/i18n";
 
 const EMPTY: ContactInput = { name: "", email: "", phone: "", message: "" };
 
@@ -11,8 +13,8 @@ const EMPTY: ContactInput = { name: "", email: "", phone: "", message: "" };
 export function ContactForm() {
   const { values, errors, formError, done, busy, fieldId, bind, field, onSubmit } = usePublicForm({
     empty: EMPTY,
-    schema: contactSchema,
-    fallback: "Could not send your message. Please try again.",
+    schema: () => import("@/lib/contact-rules").then((m) => m.contactSchema),
+    fallback: t("Could not send your message. Please try again."),
   });
 
   async function send(v: ContactInput) {
@@ -22,13 +24,13 @@ export function ContactForm() {
       phone: v.phone.trim() ? (normaliseMobile(v.phone) ?? "") : "",
       message: v.message.trim(),
     });
-    return "Thank you! Your message has been sent. We usually reply within one working day.";
+    return t("Thank you! Your message has been sent. We usually reply within one working day.");
   }
 
   return (
-    <form onSubmit={onSubmit(send)} noValidate aria-label="Contact us" className="space-y-4">
+    <form onSubmit={onSubmit(send)} noValidate aria-label={t("Contact us")} className="space-y-4">
       <NameField {...field("name")} />
-      <FormField id={fieldId("email")} label="E-mail" error={errors.email}>
+      <FormField id={fieldId("email")} label={t("E-mail")} error={errors.email}>
         <input
           type="email"
           inputMode="email"
@@ -41,14 +43,14 @@ export function ContactForm() {
       <MobileField {...field("phone")} optional />
       <FormField
         id={fieldId("message")}
-        label="Message"
+        label={t("Message")}
         error={errors.message}
-        hint={`${values.message.trim().length} / ${MESSAGE_MAX} characters`}
+        hint={t("{count} / {max} characters", { count: values.message.trim().length, max: MESSAGE_MAX })}
       >
         <textarea rows={5} {...bind("message")} className={inputClass} />
       </FormField>
       <FormFooter
-        label="Send message"
+        label={t("Send message")}
         busy={busy}
         error={formError}
         done={done}

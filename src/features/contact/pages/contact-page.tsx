@@ -3,13 +3,17 @@ import { useSettings } from "@/lib/site-settings";
 import { PageMeta } from "@/components/page-meta";
 import { ContactForm } from "../components/contact-form";
 import { telHref } from "@/lib/phone";
+import { t } from "@/lib/i18n";
 
 export function ContactPage() {
   const s = useSettings();
   const link = "font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900";
   return (
-    <PageSection title="Contact Us" intro="Visit us, call us, or send a message: we are happy to guide you.">
-      <PageMeta title="Contact Us" description="Address, phone, e-mail and a contact form." />
+    <PageSection
+      title={t("Contact Us")}
+      intro={t("Visit us, call us, or send a message: we are happy to guide you.")}
+    >
+      <PageMeta title={t("Contact Us")} description={t("Address, phone, e-mail and a contact form.")} />
       <div className="grid gap-8 lg:grid-cols-[2fr_3fr]">
         <section
           aria-labelledby="contact-details"
@@ -21,7 +25,7 @@ export function ContactPage() {
           <dl className="mt-4 space-y-4">
             {s.address ? (
               <div>
-                <dt className="text-sm font-semibold text-slate-600">Address</dt>
+                <dt className="text-sm font-semibold text-slate-600">{t("Address")}</dt>
                 <dd className="mt-1 text-slate-900">
                   <address className="not-italic">{s.address}</address>
                   {s.mapUrl ? (
@@ -31,7 +35,8 @@ export function ContactPage() {
                       rel="noopener noreferrer"
                       className={`mt-1 inline-block ${link}`}
                     >
-                      Open in Google Maps<span className="sr-only"> (new tab)</span>
+                      {t("Open in Google Maps")}
+                      <span className="sr-only"> {t("(new tab)")}</span>
                     </a>
                   ) : null}
                 </dd>
@@ -39,7 +44,7 @@ export function ContactPage() {
             ) : null}
             {s.phone ? (
               <div>
-                <dt className="text-sm font-semibold text-slate-600">Phone</dt>
+                <dt className="text-sm font-semibold text-slate-600">{t("Phone")}</dt>
                 <dd className="mt-1">
                   <a href={telHref(s.phone)} className={link}>
                     {s.phone}
@@ -49,7 +54,7 @@ export function ContactPage() {
             ) : null}
             {s.email ? (
               <div>
-                <dt className="text-sm font-semibold text-slate-600">E-mail</dt>
+                <dt className="text-sm font-semibold text-slate-600">{t("E-mail")}</dt>
                 <dd className="mt-1 break-all">
                   <a href={`mailto:${s.email}`} className={link}>
                     {s.email}
@@ -61,7 +66,7 @@ export function ContactPage() {
         </section>
         <section aria-labelledby="contact-form">
           <h2 id="contact-form" className="text-xl font-bold text-slate-900">
-            Send us a message
+            {t("Send us a message")}
           </h2>
           <div className="mt-4">
             <ContactForm />

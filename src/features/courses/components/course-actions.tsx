@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { fileUrl } from "@/lib/pocketbase";
 import type { SiteSettings } from "@/lib/site-settings";
+import { t } from "@/lib/i18n";
 
 /** 'Download Brochure' (only a real file, never a dead link) and 'View All Cources'. */
 export function CourseActions({ settings }: { settings: SiteSettings }) {
@@ -21,7 +22,8 @@ export function CourseActions({ settings }: { settings: SiteSettings }) {
             download
             className={`${button} bg-accent-400 hover:bg-accent-500 text-slate-900`}
           >
-            Download Brochure<span className="sr-only"> (PDF)</span>
+            {t("Download Brochure")}
+            <span className="sr-only"> (PDF)</span>
           </a>
         ) : (
           <button
@@ -30,7 +32,7 @@ export function CourseActions({ settings }: { settings: SiteSettings }) {
             aria-describedby={noteId}
             className={`${button} cursor-not-allowed bg-slate-200 text-slate-600`}
           >
-            Download Brochure
+            {t("Download Brochure")}
           </button>
         )}
         <a
@@ -39,12 +41,13 @@ export function CourseActions({ settings }: { settings: SiteSettings }) {
           rel="noopener noreferrer"
           className={`${button} border-brand-700 text-brand-800 hover:bg-brand-50 border`}
         >
-          View All Cources<span className="sr-only"> (opens the course store in a new tab)</span>
+          {t("View All Cources")}
+          <span className="sr-only"> {t("(opens the course store in a new tab)")}</span>
         </a>
       </div>
       {brochure ? null : (
         <p id={noteId} className="mt-2 text-center text-sm text-slate-600">
-          The brochure is being updated. Call {settings.phone} for course details.
+          {t("The brochure is being updated. Call {phone} for course details.", { phone: settings.phone })}
         </p>
       )}
     </div>

@@ -10,8 +10,9 @@ import { CategoryTabs, panelId, tabId } from "./category-tabs";
 import { CourseActions } from "./course-actions";
 import { CourseCard } from "./course-card";
 import { CourseDetailsDialog } from "./course-details-dialog";
+import { t, msg } from "@/lib/i18n";
 
-const ALL_TAB = "All courses";
+const ALL_TAB = msg("All courses");
 
 /**
  * 'What are you preparing for?': category tabs that filter the course cards. `withAllTab` adds a
@@ -28,7 +29,7 @@ export function CourseBrowser({ withAllTab = false }: { withAllTab?: boolean }) 
 
   // SiteSettings is loosely typed (RecordModel's index signature survives Omit): name the types.
   const categories: CourseCategory[] = settings.courseCategories ?? [];
-  const names = [...(withAllTab ? [ALL_TAB] : []), ...categories.map((c) => c.name)];
+  const names = [...(withAllTab ? [t(ALL_TAB)] : []), ...categories.map((c) => c.name)];
   // Staff may remove categories while a visitor has a later tab selected.
   const current = Math.min(selected, Math.max(names.length - 1, 0));
   const category = names[current];
@@ -36,18 +37,20 @@ export function CourseBrowser({ withAllTab = false }: { withAllTab?: boolean }) 
   const shown = data && category !== undefined && !all ? coursesInCategory(data, category) : (data ?? []);
 
   let body;
-  if (isLoading && !data) body = <Spinner label="Loading courses…" />;
+  if (isLoading && !data) body = <Spinner label={t("Loading courses…")} />;
   else if (error && !data)
     body = (
       <Alert onRetry={() => void mutate()} className="text-center">
-        <p>Could not load the courses. Check your internet connection.</p>
+        <p>{t("Could not load the courses. Check your internet connection.")}</p>
       </Alert>
     );
   else if (!shown.length)
     body = (
       <EmptyState className="border-dashed">
-        {category && !all ? `No courses in ${category} yet.` : "No courses available right now."} See every
-        course on the course store.
+        {category && !all
+          ? t("No courses in {category} yet.", { category })
+          : t("No courses available right now.")}{" "}
+        {t("See every course on the course store.")}
       </EmptyState>
     );
   else
@@ -71,12 +74,12 @@ export function CourseBrowser({ withAllTab = false }: { withAllTab?: boolean }) 
     <section aria-labelledby={headingId} className="bg-slate-50 py-10 sm:py-14">
       <div className="mx-auto max-w-7xl px-4">
         <h2 id={headingId} className="mb-6 text-center text-2xl font-bold text-slate-900 sm:text-3xl">
-          What are you preparing for?
+          {t("What are you preparing for?")}
         </h2>
         {names.length ? (
           <>
             <CategoryTabs
-              label="Course categories"
+              label={t("Course categories")}
               names={names}
               selected={current}
               onSelect={setSelected}

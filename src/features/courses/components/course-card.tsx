@@ -1,5 +1,6 @@
 import type { CourseItem } from "../course-model";
 import { BuyNowLink, CoursePrice } from "./course-parts";
+import { t } from "@/lib/i18n";
 
 interface Props {
   course: CourseItem;
@@ -26,11 +27,11 @@ export function CourseCard({ course, onReadMore }: Props) {
         />
       ) : null}
       <p className="text-brand-800 text-xs font-semibold tracking-wide uppercase">
-        {course.cat.join(" · ") || "Course"}
+        {course.cat.join(" · ") || t("Course")}
       </p>
       <h3 className="mt-1 text-lg leading-snug font-bold text-slate-900">{course.name}</h3>
       {course.tags.length ? (
-        <ul aria-label="Includes" className="mt-3 flex flex-wrap gap-1.5">
+        <ul aria-label={t("Includes")} className="mt-3 flex flex-wrap gap-1.5">
           {course.tags.map((t) => (
             <li
               key={t}
@@ -53,7 +54,8 @@ export function CourseCard({ course, onReadMore }: Props) {
           onClick={(e) => onReadMore(course, e.currentTarget)}
           className={`border-brand-700 text-brand-800 hover:bg-brand-50 border ${action}`}
         >
-          Read More<span className="sr-only">: {course.name}</span>
+          {t("Read More")}
+          <span className="sr-only">: {course.name}</span>
         </button>
       </div>
     </article>

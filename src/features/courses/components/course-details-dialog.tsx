@@ -2,6 +2,7 @@ import { useEffect, useId, useRef } from "react";
 import { Button, buttonClass } from "@/components/ui/button";
 import type { CourseItem } from "../course-model";
 import { BuyNowLink, CoursePrice } from "./course-parts";
+import { t } from "@/lib/i18n";
 
 interface Props {
   course: CourseItem | null;
@@ -46,17 +47,17 @@ export function CourseDetailsDialog({ course, onClose }: Props) {
           </h2>
           {course.tags.length ? (
             <p className="mt-2 text-sm text-slate-700">
-              <span className="font-semibold">Includes:</span> {course.tags.join(", ")}
+              <span className="font-semibold">{t("Includes:")}</span> {course.tags.join(", ")}
             </p>
           ) : null}
           <p className="mt-4 whitespace-pre-line text-slate-800">
-            {course.description || "Full details of this course are on the course store."}
+            {course.description || t("Full details of this course are on the course store.")}
           </p>
           <CoursePrice price={course.price} className="mt-4 text-2xl font-bold text-slate-900" />
           <div className="mt-5 flex flex-wrap gap-2">
             <BuyNowLink url={course.url} className={buttonClass("primary")} />
             <Button variant="secondary" onClick={() => ref.current?.close()}>
-              Close
+              {t("Close")}
             </Button>
           </div>
         </div>

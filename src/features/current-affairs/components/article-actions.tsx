@@ -4,6 +4,7 @@ import { toast } from "@/lib/toast";
 import type { ArticleDetail } from "../api/get-current-affair";
 import { downloadName, shareLinks } from "../share-links";
 import { DownloadIcon, LinkIcon, RoundButton, ShareIcon } from "./round-button";
+import { t } from "@/lib/i18n";
 
 // One share menu per page. Where CSS anchor positioning exists the menu opens under the buttons,
 // as wide as their row; elsewhere it shows centred on screen (the popover's own default).
@@ -39,7 +40,7 @@ export function ArticleActions({ article, pageUrl }: { article: ArticleDetail; p
       await downloadDocx(article);
     } catch (err) {
       console.error(err);
-      toast.error("Could not download the document. Please try again.");
+      toast.error(t("Could not download the document. Please try again."));
     } finally {
       setDownloading(false);
     }
@@ -57,10 +58,10 @@ export function ArticleActions({ article, pageUrl }: { article: ArticleDetail; p
   async function onCopy() {
     try {
       await navigator.clipboard.writeText(pageUrl);
-      toast.success("Link copied");
+      toast.success(t("Link copied"));
     } catch (err) {
       console.error(err);
-      toast.error("Could not copy the link. Please copy it from the address bar.");
+      toast.error(t("Could not copy the link. Please copy it from the address bar."));
     }
   }
 
@@ -68,7 +69,7 @@ export function ArticleActions({ article, pageUrl }: { article: ArticleDetail; p
     <div>
       <div className="flex justify-around gap-2" style={{ anchorName: ANCHOR }}>
         <RoundButton
-          label="Download"
+          label={t("Download")}
           icon={DownloadIcon}
           onClick={onDownload}
           disabled={!article.doc || downloading}
@@ -76,14 +77,14 @@ export function ArticleActions({ article, pageUrl }: { article: ArticleDetail; p
         {/* Without the Web Share API the button opens the menu itself: a popover closes on Escape
             or a click elsewhere, and gives focus back to this button. */}
         <RoundButton
-          label="Share"
+          label={t("Share")}
           icon={ShareIcon}
           onClick={canShare ? onShare : undefined}
           popoverTarget={canShare ? undefined : menuId}
           expanded={canShare ? undefined : menuOpen}
           controls={menuOpen ? menuId : undefined}
         />
-        <RoundButton label="Copy Link" icon={LinkIcon} onClick={onCopy} />
+        <RoundButton label={t("Copy Link")} icon={LinkIcon} onClick={onCopy} />
       </div>
       <div
         ref={menuRef}
@@ -91,11 +92,11 @@ export function ArticleActions({ article, pageUrl }: { article: ArticleDetail; p
         popover="auto"
         onToggle={(e) => setMenuOpen(e.newState === "open")}
         role="group"
-        aria-label="Share this article"
+        aria-label={t("Share this article")}
         style={{ positionAnchor: ANCHOR }}
         className={MENU}
       >
-        <ul className="flex flex-wrap gap-2" aria-label="Share on">
+        <ul className="flex flex-wrap gap-2" aria-label={t("Share on")}>
           {shareLinks(pageUrl, article.name).map((l) => (
             <li key={l.label}>
               <a
@@ -110,7 +111,7 @@ export function ArticleActions({ article, pageUrl }: { article: ArticleDetail; p
           ))}
         </ul>
         <label htmlFor={`${menuId}-url`} className="mt-3 block text-sm font-medium text-slate-700">
-          Page link
+          {t("Page link")}
         </label>
         <input
           id={`${menuId}-url`}

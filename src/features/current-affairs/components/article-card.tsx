@@ -3,6 +3,7 @@ import { TagBadges } from "@/components/tag-badges";
 import { paths } from "@/config/paths";
 import { dateLabel } from "@/lib/dates";
 import type { ArticleCard as Card } from "../api/list-current-affairs";
+import { t } from "@/lib/i18n";
 
 const SearchSnippet = lazy(() => import("./search-snippet").then((m) => ({ default: m.SearchSnippet })));
 
@@ -19,7 +20,7 @@ export function ArticleCard({ article, now }: { article: Card; now: Date }) {
           className="hover:text-brand-700 hover:underline focus-visible:underline"
         >
           {article.name}
-          <span className="sr-only"> (opens in a new tab)</span>
+          <span className="sr-only"> {t("(opens in a new tab)")}</span>
         </a>
       </h2>
       {when ? (

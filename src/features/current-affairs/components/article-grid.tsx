@@ -1,6 +1,7 @@
 import { LoadMore } from "@/components/ui/pagination";
 import type { ArticleCard as Card } from "../api/list-current-affairs";
 import { ArticleCard } from "./article-card";
+import { t } from "@/lib/i18n";
 
 interface Pages {
   items: Card[];
@@ -26,7 +27,7 @@ export function ArticleGrid({ label, list, now }: { label: string; list: Pages; 
         loading={list.loadingMore}
         error={list.moreError}
         onLoadMore={list.loadMore}
-        errorText="Could not load more articles. Please try again."
+        errorText={t("Could not load more articles. Please try again.")}
       />
     </>
   );

@@ -5,6 +5,7 @@ import { paths } from "@/config/paths";
 import { formatDay, istDayOf } from "@/lib/ist-date";
 import { useNeighbours } from "../api/article-neighbours";
 import type { ChainPoint } from "../api/date-filters";
+import { t } from "@/lib/i18n";
 
 /**
  * Under an article: the previous and next article by date and "More from this day". A failed
@@ -26,7 +27,7 @@ export function ArticleNeighbours({ article }: { article: ChainPoint }) {
           className="rounded-xl border border-slate-200 bg-white p-4 sm:p-6"
         >
           <h2 id="more-from-day" className="text-lg font-semibold text-slate-900">
-            More from this day
+            {t("More from this day")}
           </h2>
           <ul className="mt-2 list-disc pl-5 text-slate-800">
             {sameDay.map((a) => (
@@ -39,20 +40,20 @@ export function ArticleNeighbours({ article }: { article: ChainPoint }) {
           </ul>
           <p className="mt-3 text-sm">
             <Link to={datePaths.day(day)} className="text-brand-800 underline">
-              All current affairs of {formatDay(day)}
+              {t("All current affairs of {day}", { day: formatDay(day) })}
             </Link>
           </p>
         </section>
       ) : null}
       {previous || next ? (
-        <nav aria-label="Previous and next article" className="grid gap-3 sm:grid-cols-2">
+        <nav aria-label={t("Previous and next article")} className="grid gap-3 sm:grid-cols-2">
           {previous ? (
             <Link
               to={paths.currentAffair(previous.seoURL)}
               rel="prev"
               className="hover:border-brand-700 rounded-xl border border-slate-200 bg-white p-4"
             >
-              <span className="block text-sm text-slate-600">← Previous article</span>
+              <span className="block text-sm text-slate-600">← {t("Previous article")}</span>
               <span className="font-semibold text-slate-900">{previous.name}</span>
             </Link>
           ) : (
@@ -64,7 +65,7 @@ export function ArticleNeighbours({ article }: { article: ChainPoint }) {
               rel="next"
               className="hover:border-brand-700 rounded-xl border border-slate-200 bg-white p-4 text-right"
             >
-              <span className="block text-sm text-slate-600">Next article →</span>
+              <span className="block text-sm text-slate-600">{t("Next article")} →</span>
               <span className="font-semibold text-slate-900">{next.name}</span>
             </Link>
           ) : null}

@@ -1,19 +1,20 @@
 import { Link } from "react-router";
 import { paths } from "@/config/paths";
+import { t } from "@/lib/i18n";
 
 export function Breadcrumb({ current }: { current: string }) {
   return (
-    <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
+    <nav aria-label={t("Breadcrumb")} className="text-sm text-slate-600">
       <ol className="flex flex-wrap items-center gap-1.5">
         <li>
           <Link to={paths.home} className="hover:text-brand-700 hover:underline">
-            Home
+            {t("Home")}
           </Link>
         </li>
         <li aria-hidden="true">›</li>
         <li>
           <Link to={paths.currentAffairs} className="hover:text-brand-700 hover:underline">
-            Current Affairs
+            {t("Current Affairs")}
           </Link>
         </li>
         <li aria-hidden="true">›</li>

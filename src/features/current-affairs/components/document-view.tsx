@@ -3,6 +3,7 @@ import { dataUriImageSize } from "@/lib/image-size";
 import { sanitizeHtml } from "@/lib/sanitize";
 import { useLegacyDocument } from "../api/convert-legacy-document";
 import type { ArticleDetail } from "../api/get-current-affair";
+import { t } from "@/lib/i18n";
 
 // Readable tables, headings, lists and images on a 360 px phone; wide tables scroll sideways.
 const PROSE =
@@ -66,12 +67,12 @@ function LegacyDocument({ article }: { article: ArticleDetail }) {
       // A screen tall while converting: what follows the document starts below the fold, so the
       // converted text (usually longer than a screen) does not push it in view.
       <p role="status" className="min-h-screen py-10 text-center text-slate-600">
-        Loading document...
+        {t("Loading document...")}
       </p>
     );
   }
   if (doc.error || doc.data === undefined)
-    return <p className="py-6 font-medium text-red-700">Failed to load document.</p>;
+    return <p className="py-6 font-medium text-red-700">{t("Failed to load document.")}</p>;
   return <ArticleHtml html={doc.data} />;
 }
 

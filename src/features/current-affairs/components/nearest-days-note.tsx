@@ -5,6 +5,7 @@ import { datePaths } from "@/config/date-paths";
 import { formatDay, formatMonth, monthOf } from "@/lib/ist-date";
 import type { StoredRange } from "../api/date-filters";
 import { useNearestDays } from "../api/nearest-days";
+import { t } from "@/lib/i18n";
 
 /**
  * "Nothing on this day/month", with links to the nearest earlier and later day (or month) that
@@ -30,26 +31,26 @@ export function NearestDaysNote({
     <div className="flex flex-col gap-3">
       <EmptyState className="text-lg">{message}</EmptyState>
       {near.isLoading ? (
-        <Spinner label="Finding the nearest days with articles…" />
+        <Spinner label={t("Finding the nearest days with articles…")} />
       ) : before || after ? (
-        <ul aria-label="Nearest with articles" className="flex flex-wrap justify-center gap-3">
+        <ul aria-label={t("Nearest with articles")} className="flex flex-wrap justify-center gap-3">
           {before ? (
             <li>
               <Link to={before.to} className="text-brand-800 hover:text-brand-900 underline">
-                ← Earlier: {before.text}
+                ← {t("Earlier: {date}", { date: before.text })}
               </Link>
             </li>
           ) : null}
           {after ? (
             <li>
               <Link to={after.to} className="text-brand-800 hover:text-brand-900 underline">
-                Later: {after.text} →
+                {t("Later: {date}", { date: after.text })} →
               </Link>
             </li>
           ) : null}
         </ul>
       ) : near.data ? (
-        <p className="text-center text-slate-600">No current affairs have been published yet.</p>
+        <p className="text-center text-slate-600">{t("No current affairs have been published yet.")}</p>
       ) : null}
     </div>
   );

@@ -1,6 +1,7 @@
 import { Button } from "@/components/ui/button";
 import { Chip } from "@/components/ui/chip";
 import type { CardTag } from "../api/list-current-affairs";
+import { t } from "@/lib/i18n";
 
 interface Props {
   tags: CardTag[];
@@ -13,7 +14,7 @@ interface Props {
 export function TagChips({ tags, selected, onToggle, onClear }: Props) {
   if (!tags.length) return null;
   return (
-    <div role="group" aria-label="Filter by tag" className="flex flex-wrap items-center gap-2">
+    <div role="group" aria-label={t("Filter by tag")} className="flex flex-wrap items-center gap-2">
       {tags.map((t) => (
         <Chip key={t.id} pressed={selected.includes(t.id)} removable onClick={() => onToggle(t.id)}>
           {t.name}
@@ -21,7 +22,7 @@ export function TagChips({ tags, selected, onToggle, onClear }: Props) {
       ))}
       {selected.length ? (
         <Button variant="link" className="min-h-9 px-2 text-sm" onClick={onClear}>
-          Clear filters
+          {t("Clear filters")}
         </Button>
       ) : null}
     </div>

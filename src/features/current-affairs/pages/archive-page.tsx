@@ -8,8 +8,9 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { datePaths } from "@/config/date-paths";
 import { addMonths, formatMonth, monthOf } from "@/lib/ist-date";
 import { useArchiveRange } from "../api/archive-range";
+import { t, currentLang, dateFormatter } from "@/lib/i18n";
 
-const monthName = new Intl.DateTimeFormat("en-IN", { timeZone: "UTC", month: "long" });
+const monthName = () => dateFormatter(currentLang(), { timeZone: "UTC", month: "long" });
 
 /** Months from the newest back to the oldest visible article, grouped by year (newest first). */
 export function archiveYears(first: string, last: string): { year: string; months: string[] }[] {
@@ -31,27 +32,27 @@ export function ArchivePage() {
   const data = res.data;
   return (
     <PageSection
-      title="Current Affairs Archive"
-      intro="Revise month by month: open a month to see its days and print it."
+      title={t("Current Affairs Archive")}
+      intro={t("Revise month by month: open a month to see its days and print it.")}
     >
       <PageMeta
-        title="Current Affairs Archive"
-        description="Current affairs month by month, for revision before an exam."
+        title={t("Current Affairs Archive")}
+        description={t("Current affairs month by month, for revision before an exam.")}
       />
       <p className="print:hidden">
         <Link to={datePaths.today} className="text-brand-800 underline">
-          Today's current affairs
+          {t("Today's current affairs")}
         </Link>
       </p>
-      <section aria-label="Months" aria-busy={res.isLoading} className="mt-6">
+      <section aria-label={t("Months")} aria-busy={res.isLoading} className="mt-6">
         {res.isLoading ? (
-          <Spinner label="Loading the archive…" />
+          <Spinner label={t("Loading the archive…")} />
         ) : !data ? (
           <Alert onRetry={() => void res.mutate()}>
-            <p>Could not load the archive. Check your connection and try again.</p>
+            <p>{t("Could not load the archive. Check your connection and try again.")}</p>
           </Alert>
         ) : !data.first || !data.last ? (
-          <EmptyState className="text-lg">No current affairs found.</EmptyState>
+          <EmptyState className="text-lg">{t("No current affairs found.")}</EmptyState>
         ) : (
           <div className="flex flex-col gap-6">
             {archiveYears(data.first, data.last).map(({ year, months }) => (
@@ -67,7 +68,7 @@ export function ArchivePage() {
                         aria-label={formatMonth(m)}
                         className="hover:border-brand-700 hover:text-brand-800 flex min-h-11 items-center justify-center rounded-lg border border-slate-200 bg-white px-3 py-2 font-medium text-slate-800"
                       >
-                        {monthName.format(Date.parse(`${m}-01T00:00:00Z`))}
+                        {monthName().format(Date.parse(`${m}-01T00:00:00Z`))}
                       </Link>
                     </li>
                   ))}

@@ -19,13 +19,14 @@ import { ArticleNeighbours } from "../components/article-neighbours";
 import { Breadcrumb } from "../components/breadcrumb";
 import { DayQuizLink } from "../components/day-quiz-link";
 import { DocumentView } from "../components/document-view";
+import { t } from "@/lib/i18n";
 
 export function CurrentAffairPage() {
   const { seoURL = "" } = useParams();
   const res = useCurrentAffair(seoURL);
   const article = res.data;
   const meta = (
-    <PageMeta title={article?.name ?? "Current Affairs"} description={article?.desc || undefined} />
+    <PageMeta title={article?.name ?? t("Current Affairs")} description={article?.desc || undefined} />
   );
   const now = useMemo(() => new Date(), []);
   // What the side card and the links under the article wait for, asked for at once (SWR shares
@@ -44,7 +45,7 @@ export function CurrentAffairPage() {
     return (
       <main id="main" className="mx-auto w-full max-w-6xl px-4 py-8">
         {meta}
-        <Spinner label="Loading…" />
+        <Spinner label={t("Loading…")} />
       </main>
     );
   }
@@ -52,8 +53,8 @@ export function CurrentAffairPage() {
     return (
       <main id="main" className="mx-auto w-full max-w-6xl px-4 py-8">
         {meta}
-        <Breadcrumb current="Not found" />
-        <h1 className="mt-6 text-2xl font-bold text-red-700">Not found.</h1>
+        <Breadcrumb current={t("Not found")} />
+        <h1 className="mt-6 text-2xl font-bold text-red-700">{t("Not found.")}</h1>
       </main>
     );
   }
@@ -69,12 +70,12 @@ export function CurrentAffairPage() {
       <div className="mt-6 grid gap-6 lg:grid-cols-4">
         <article
           className="min-w-0 rounded-xl border border-slate-200 bg-white p-4 sm:p-6 lg:col-span-3"
-          aria-label="Document"
+          aria-label={t("Document")}
         >
           <DocumentView article={article} />
         </article>
         <aside
-          aria-label="About this article"
+          aria-label={t("About this article")}
           className="h-fit rounded-xl border border-slate-200 bg-white p-4 shadow-sm lg:sticky lg:top-4"
         >
           <p className="text-lg leading-snug font-semibold text-slate-900">{article.name}</p>

@@ -15,8 +15,9 @@ import { SearchBox } from "../components/search-box";
 import { TagChips } from "../components/tag-chips";
 import { SEARCH_TEXT } from "../search-text";
 import { readListQuery, toggleTag, writeListQuery } from "../url-state";
+import { t, msg } from "@/lib/i18n";
 
-const SUBTITLE = "Stay updated with the latest news and developments from around the world";
+const SUBTITLE = msg("Stay updated with the latest news and developments from around the world");
 
 export function CurrentAffairsPage() {
   const [params, setParams] = useSearchParams();
@@ -44,20 +45,20 @@ export function CurrentAffairsPage() {
     setParams(writeListQuery(params, next), { replace, preventScrollReset: true });
 
   return (
-    <PageSection title="Current Affairs" intro={SUBTITLE}>
-      <PageMeta title="Current Affairs" description={SUBTITLE} />
-      <nav aria-label="Current affairs by date" className="mb-4 flex flex-wrap gap-2">
+    <PageSection title={t("Current Affairs")} intro={t(SUBTITLE)}>
+      <PageMeta title={t("Current Affairs")} description={t(SUBTITLE)} />
+      <nav aria-label={t("Current affairs by date")} className="mb-4 flex flex-wrap gap-2">
         <Link to={datePaths.today} className={buttonClass("primary", "sm", "min-h-11")}>
-          Today's current affairs
+          {t("Today's current affairs")}
         </Link>
         <Link
           to={datePaths.month(monthOf(istToday()))}
           className={buttonClass("secondary", "sm", "min-h-11")}
         >
-          This month
+          {t("This month")}
         </Link>
         <Link to={datePaths.archive} className={buttonClass("secondary", "sm", "min-h-11")}>
-          Archive by month
+          {t("Archive by month")}
         </Link>
       </nav>
       <div className="flex flex-col gap-4">
@@ -73,39 +74,39 @@ export function CurrentAffairsPage() {
             onClear={() => setQuery({ ...query, tags: [] })}
           />
         ) : tags.error ? (
-          <p className="text-sm text-slate-600">Tag filters are unavailable right now.</p>
+          <p className="text-sm text-slate-600">{t("Tag filters are unavailable right now.")}</p>
         ) : null}
       </div>
 
       {/* The cards come after the tag chips (both requests run at once): until the chips are in,
           the list stays out of the layout, so chips arriving later never push it down. */}
-      {tagsLoading ? <Spinner label="Loading current affairs…" className="mt-6" /> : null}
-      <section aria-label="Articles" aria-busy={list.loading} hidden={tagsLoading} className="mt-6">
+      {tagsLoading ? <Spinner label={t("Loading current affairs…")} className="mt-6" /> : null}
+      <section aria-label={t("Articles")} aria-busy={list.loading} hidden={tagsLoading} className="mt-6">
         {searching && !list.loading && !list.error ? (
           <p role="status" className="mb-3 text-sm text-slate-600">
             {SEARCH_TEXT.resultsFor(searching)}
           </p>
         ) : null}
         {list.loading ? (
-          <Spinner label={searching ? SEARCH_TEXT.searching : "Loading current affairs…"} />
+          <Spinner label={searching ? SEARCH_TEXT.searching : t("Loading current affairs…")} />
         ) : list.error ? (
           <Alert onRetry={list.reload}>
             <p>
               {searching
                 ? SEARCH_TEXT.error
-                : "Could not load current affairs. Check your connection and try again."}
+                : t("Could not load current affairs. Check your connection and try again.")}
             </p>
           </Alert>
         ) : list.items.length === 0 ? (
           <EmptyState className="text-lg">
-            No current affairs found.
+            {t("No current affairs found.")}
             {searching ? (
               <span className="mt-1 block text-base text-slate-600">{SEARCH_TEXT.emptyHint}</span>
             ) : null}
           </EmptyState>
         ) : (
           <ArticleGrid
-            label={searching ? SEARCH_TEXT.resultsLabel : "Current affairs"}
+            label={searching ? SEARCH_TEXT.resultsLabel : t("Current affairs")}
             list={list}
             now={now}
           />

@@ -19,6 +19,7 @@ import { useDayArticles } from "../api/list-day";
 import { ArticleGrid } from "../components/article-grid";
 import { DateNav } from "../components/date-nav";
 import { NearestDaysNote } from "../components/nearest-days-note";
+import { t } from "@/lib/i18n";
 
 /**
  * One IST day's articles: /currentaffairs/today (day omitted) or /currentaffairs/date/YYYY-MM-DD
@@ -36,40 +37,43 @@ export function DayPage({ day: given }: { day?: string }) {
     if (list.error) console.error("Loading the day's current affairs failed", list.error);
   }, [list.error]);
 
-  const title = isToday ? "Today's Current Affairs" : `Current Affairs: ${formatDay(day)}`;
+  const title = isToday ? t("Today's Current Affairs") : t("Current Affairs: {day}", { day: formatDay(day) });
   const prev = addDays(day, -1);
   const next = addDays(day, 1);
   return (
     <PageSection title={title} intro={isToday ? formatDay(day) : undefined}>
       <PageMeta
-        title={isToday ? "Today's Current Affairs" : `Current Affairs, ${formatDay(day)}`}
-        description={`Current affairs of ${formatDay(day)} for Punjab government exams.`}
+        title={isToday ? t("Today's Current Affairs") : t("Current Affairs, {day}", { day: formatDay(day) })}
+        description={t("Current affairs of {day} for Punjab government exams.", { day: formatDay(day) })}
       />
       <DateNav
-        label="Days"
+        label={t("Days")}
         previous={{
           to: datePaths.day(prev),
           label: `← ${formatShortDay(prev)}`,
-          ariaLabel: `Previous day, ${formatDay(prev)}`,
+          ariaLabel: t("Previous day, {day}", { day: formatDay(prev) }),
         }}
-        up={{ to: datePaths.month(monthOf(day)), label: `All of ${formatMonth(monthOf(day))}` }}
+        up={{
+          to: datePaths.month(monthOf(day)),
+          label: t("All of {month}", { month: formatMonth(monthOf(day)) }),
+        }}
         next={
           day < today
             ? {
                 to: next === today ? datePaths.today : datePaths.day(next),
                 label: `${formatShortDay(next)} →`,
-                ariaLabel: `Next day, ${formatDay(next)}`,
+                ariaLabel: t("Next day, {day}", { day: formatDay(next) }),
               }
             : null
         }
       />
 
-      <section aria-label="Articles" aria-busy={list.loading} className="mt-6">
+      <section aria-label={t("Articles")} aria-busy={list.loading} className="mt-6">
         {list.loading ? (
-          <Spinner label="Loading current affairs…" />
+          <Spinner label={t("Loading current affairs…")} />
         ) : list.error ? (
           <Alert onRetry={list.reload}>
-            <p>Could not load current affairs. Check your connection and try again.</p>
+            <p>{t("Could not load current affairs. Check your connection and try again.")}</p>
           </Alert>
         ) : list.items.length === 0 ? (
           <NearestDaysNote
@@ -77,23 +81,23 @@ export function DayPage({ day: given }: { day?: string }) {
             range={range}
             message={
               isToday
-                ? "Nothing has been published today yet."
-                : `Nothing was published on ${formatDay(day)}.`
+                ? t("Nothing has been published today yet.")
+                : t("Nothing was published on {day}.", { day: formatDay(day) })
             }
           />
         ) : (
-          <ArticleGrid label={`Current affairs of ${formatDay(day)}`} list={list} now={now} />
+          <ArticleGrid label={t("Current affairs of {day}", { day: formatDay(day) })} list={list} now={now} />
         )}
       </section>
       {/* Shown once the list is in, in its final place (no jump as the cards arrive). */}
       {list.loading ? null : (
         <p className="mt-8 text-sm print:hidden">
           <Link to={paths.currentAffairs} className="text-brand-800 underline">
-            All current affairs (search and topics)
+            {t("All current affairs (search and topics)")}
           </Link>
           {" · "}
           <Link to={datePaths.archive} className="text-brand-800 underline">
-            Archive by month
+            {t("Archive by month")}
           </Link>
         </p>
       )}

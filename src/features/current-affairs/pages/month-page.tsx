@@ -11,8 +11,7 @@ import { addMonths, formatDay, formatMonth, istMonthRange, istToday, monthOf } f
 import { useMonth } from "../api/list-month";
 import { DateNav } from "../components/date-nav";
 import { NearestDaysNote } from "../components/nearest-days-note";
-
-const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? "" : "s"}`;
+import { t } from "@/lib/i18n";
 
 /** A month grouped by IST day, with counts; links to each day, each article and the printable month. */
 export function MonthPage({ month }: { month: string }) {
@@ -30,44 +29,54 @@ export function MonthPage({ month }: { month: string }) {
   const data = res.data;
   return (
     <PageSection
-      title={`Current Affairs: ${name}`}
+      title={t("Current Affairs: {month}", { month: name })}
       intro={
         data && data.total
-          ? `${plural(data.total, "article")} on ${plural(data.days.length, "day")}`
+          ? t(
+              "{count, plural, one {# article} other {# articles}} on {days, plural, one {# day} other {# days}}",
+              {
+                count: data.total,
+                days: data.days.length,
+              },
+            )
           : // The line keeps its place while loading (and when empty), so nothing below it jumps.
             "\u00a0"
       }
     >
       <PageMeta
-        title={`Current Affairs, ${name}`}
-        description={`Every current affairs article of ${name}, day by day.`}
+        title={t("Current Affairs, {month}", { month: name })}
+        description={t("Every current affairs article of {month}, day by day.", { month: name })}
       />
       <DateNav
-        label="Months"
+        label={t("Months")}
         previous={{ to: datePaths.month(prev), label: `← ${formatMonth(prev)}` }}
-        up={{ to: datePaths.archive, label: "Archive" }}
+        up={{ to: datePaths.archive, label: t("Archive") }}
         next={month < thisMonth ? { to: datePaths.month(next), label: `${formatMonth(next)} →` } : null}
       />
 
-      <section aria-label="Days" aria-busy={res.isLoading} className="mt-6">
+      <section aria-label={t("Days")} aria-busy={res.isLoading} className="mt-6">
         {res.isLoading ? (
-          <Spinner label="Loading the month…" />
+          <Spinner label={t("Loading the month…")} />
         ) : !data ? (
           <Alert onRetry={() => void res.mutate()}>
-            <p>Could not load this month. Check your connection and try again.</p>
+            <p>{t("Could not load this month. Check your connection and try again.")}</p>
           </Alert>
         ) : data.days.length === 0 ? (
-          <NearestDaysNote kind="month" range={range} message={`Nothing was published in ${name}.`} />
+          <NearestDaysNote
+            kind="month"
+            range={range}
+            message={t("Nothing was published in {month}.", { month: name })}
+          />
         ) : (
           <>
             <p className="mb-4 print:hidden">
               <Link to={datePaths.monthPrint(month)} className={buttonClass("primary", "md", "min-h-11")}>
-                Print this month (save as PDF)
+                {t("Print this month (save as PDF)")}
               </Link>
             </p>
             {data.truncated ? (
               <p className="mb-4 text-slate-700">
-                This month has too many articles to list at once; the first ones are shown.
+                {t("This month has too many articles to list at once; the first ones are shown.")}
               </p>
             ) : null}
             <ol className="flex flex-col gap-4">
@@ -78,7 +87,7 @@ export function MonthPage({ month }: { month: string }) {
                       {formatDay(day)}
                     </Link>
                     <span className="text-sm font-normal text-slate-600">
-                      {plural(items.length, "article")}
+                      {t("{count, plural, one {# article} other {# articles}}", { count: items.length })}
                     </span>
                   </h2>
                   <ul className="mt-2 list-disc pl-5 text-slate-800">

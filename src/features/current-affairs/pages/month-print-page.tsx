@@ -11,6 +11,7 @@ import { formatDay, formatMonth, istDayOf } from "@/lib/ist-date";
 import { useSettings } from "@/lib/site-settings";
 import { useMonthContent } from "../api/list-month-content";
 import { ArticleHtml } from "../components/document-view";
+import { t } from "@/lib/i18n";
 
 /**
  * The month as one printable document: every article with its content, one per printed page,
@@ -35,19 +36,19 @@ export function MonthPrintPage({ month }: { month: string }) {
   return (
     <main id="main" className="mx-auto w-full max-w-3xl px-4 py-6 sm:py-10 print:max-w-none print:p-0">
       <PageMeta
-        title={`Current Affairs, ${name} (print)`}
-        description={`Current affairs of ${name}, ready to print.`}
+        title={t("Current Affairs, {month} (print)", { month: name })}
+        description={t("Current affairs of {month}, ready to print.", { month: name })}
       />
       <div className="mb-6 flex flex-wrap items-center justify-between gap-3 print:hidden">
         <Link to={datePaths.month(month)} className="text-brand-800 underline">
-          ← Back to {name}
+          ← {t("Back to {month}", { month: name })}
         </Link>
         <Button
           onClick={() => window.print()}
           disabled={!res.data || items.length === 0}
           className="min-h-11"
         >
-          Print or save as PDF
+          {t("Print or save as PDF")}
         </Button>
       </div>
 
@@ -55,30 +56,41 @@ export function MonthPrintPage({ month }: { month: string }) {
         <p className="text-sm font-semibold tracking-wide text-slate-600 uppercase">
           {settings.instituteName}
         </p>
-        <h1 className="text-3xl font-bold text-slate-900">Current Affairs: {name}</h1>
-        {res.data ? <p className="mt-1 text-slate-700">{items.length} articles</p> : null}
+        <h1 className="text-3xl font-bold text-slate-900">
+          {t("Current Affairs: {month}", { month: name })}
+        </h1>
+        {res.data ? (
+          <p className="mt-1 text-slate-700">
+            {t("{count, plural, one {# article} other {# articles}}", { count: items.length })}
+          </p>
+        ) : null}
       </header>
 
-      <section aria-label="Articles" aria-busy={res.isLoading} className="mt-6">
+      <section aria-label={t("Articles")} aria-busy={res.isLoading} className="mt-6">
         {res.isLoading ? (
           <Spinner
             label={
               progress.total > 0
-                ? `Loading articles: ${progress.loaded} of ${progress.total}…`
-                : "Loading the month's articles…"
+                ? t("Loading articles: {loaded} of {total}…", {
+                    loaded: progress.loaded,
+                    total: progress.total,
+                  })
+                : t("Loading the month's articles…")
             }
           />
         ) : !res.data ? (
           <Alert onRetry={() => void res.mutate()}>
-            <p>Could not load this month for printing. Check your connection and try again.</p>
+            <p>{t("Could not load this month for printing. Check your connection and try again.")}</p>
           </Alert>
         ) : items.length === 0 ? (
-          <EmptyState className="text-lg">Nothing was published in {name}.</EmptyState>
+          <EmptyState className="text-lg">
+            {t("Nothing was published in {month}.", { month: name })}
+          </EmptyState>
         ) : (
           <>
             {res.data.truncated ? (
               <p className="mb-4 text-slate-700 print:hidden">
-                This month is very long: the first {items.length} articles are shown.
+                {t("This month is very long: the first {count} articles are shown.", { count: items.length })}
               </p>
             ) : null}
             {/* A table whose footer row Chrome repeats on every printed page: it keeps the
@@ -105,7 +117,7 @@ export function MonthPrintPage({ month }: { month: string }) {
                             <ArticleHtml html={a.html} demoteBy={2} />
                           ) : (
                             <p className="text-slate-700">
-                              The full text of this article is in its Word document: {siteUrl}
+                              {t("The full text of this article is in its Word document:")} {siteUrl}
                               {paths.currentAffair(a.seoURL)}
                             </p>
                           )}

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from "react";
 import type { Slide } from "@/types/pocketbase";
 import { useReducedMotion } from "./use-reduced-motion";
+import { t } from "@/lib/i18n";
 
 export const SLIDE_INTERVAL_MS = 6000;
 
@@ -121,7 +122,7 @@ export function Banner({
             key={i}
             role="group"
             aria-roledescription="slide"
-            aria-label={`${i + 1} of ${count}`}
+            aria-label={t("{n} of {count}", { n: i + 1, count })}
             inert={i !== current}
             className={`relative flex h-full w-full shrink-0 items-center bg-gradient-to-br ${BACKDROPS[i % BACKDROPS.length]}`}
           >
@@ -148,7 +149,7 @@ export function Banner({
           <button
             type="button"
             aria-controls={`${id}-slides`}
-            aria-label="Previous slide"
+            aria-label={t("Previous slide")}
             onClick={() => go(current - 1)}
             className={`${control} absolute top-1/2 left-2 -translate-y-1/2 sm:left-4`}
           >
@@ -159,7 +160,7 @@ export function Banner({
           <button
             type="button"
             aria-controls={`${id}-slides`}
-            aria-label="Next slide"
+            aria-label={t("Next slide")}
             onClick={() => go(current + 1)}
             className={`${control} absolute top-1/2 right-2 -translate-y-1/2 sm:right-4`}
           >
@@ -174,8 +175,8 @@ export function Banner({
                 onClick={() => setStopped((s) => !s)}
                 className="mr-2 rounded-full bg-white/90 px-3 py-1 text-xs font-semibold text-slate-900 hover:bg-white"
               >
-                {stopped ? "Play" : "Pause"}
-                <span className="sr-only"> slide show</span>
+                {stopped ? t("Play") : t("Pause")}
+                <span className="sr-only"> {t("slide show")}</span>
               </button>
             )}
             {slides.map((_, i) => (
@@ -183,7 +184,7 @@ export function Banner({
                 key={i}
                 type="button"
                 aria-controls={`${id}-slides`}
-                aria-label={`Go to slide ${i + 1}`}
+                aria-label={t("Go to slide {n}", { n: i + 1 })}
                 aria-current={i === current ? "true" : undefined}
                 onClick={() => go(i)}
                 className="grid size-8 place-items-center"

@@ -1,9 +1,10 @@
 import type { Stat } from "@/types/pocketbase";
+import { t } from "@/lib/i18n";
 
 export function StatsStrip({ stats }: { stats: Stat[] }) {
   if (!stats.length) return null;
   return (
-    <section aria-label="Our numbers" className="mx-auto max-w-7xl px-4">
+    <section aria-label={t("Our numbers")} className="mx-auto max-w-7xl px-4">
       <dl className="mt-6 grid grid-cols-2 gap-3 lg:grid-cols-4">
         {stats.map((s) => (
           <div

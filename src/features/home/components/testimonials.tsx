@@ -1,5 +1,6 @@
 import { useId } from "react";
 import type { Testimonial } from "@/types/pocketbase";
+import { t } from "@/lib/i18n";
 
 export function Testimonials({ items }: { items: Testimonial[] }) {
   const headingId = useId();
@@ -7,9 +8,9 @@ export function Testimonials({ items }: { items: Testimonial[] }) {
   return (
     <section aria-labelledby={headingId} className="mx-auto max-w-7xl px-4 py-10 sm:py-14">
       <h2 id={headingId} className="text-center text-2xl font-bold text-slate-900 sm:text-3xl">
-        Testimonials
+        {t("Testimonials")}
       </h2>
-      <p className="mt-2 text-center text-slate-700">What our students have to say about us</p>
+      <p className="mt-2 text-center text-slate-700">{t("What our students have to say about us")}</p>
       <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {items.map((t) => (
           <li key={`${t.name}-${t.course}`}>

@@ -1,10 +1,11 @@
 import { useId, type ReactNode } from "react";
+import { t, msg } from "@/lib/i18n";
 
 const POINTS = [
-  "Prelims + Mains + Interview guidance in one batch",
-  "Classes in Punjabi and English, with printed notes",
-  "Weekly answer-writing practice checked by teachers",
-  "Daily current affairs and monthly full-length tests",
+  msg("Prelims + Mains + Interview guidance in one batch"),
+  msg("Classes in Punjabi and English, with printed notes"),
+  msg("Weekly answer-writing practice checked by teachers"),
+  msg("Daily current affairs and monthly full-length tests"),
 ];
 
 /** The UPSC coaching promotion with the 'Register Now' card (the form is passed in). */
@@ -15,13 +16,14 @@ export function UpscPromo({ form }: { form: ReactNode }) {
     <section aria-labelledby={headingId} className="bg-brand-900 py-10 text-white sm:py-14">
       <div className="mx-auto grid max-w-7xl items-center gap-8 px-4 lg:grid-cols-2">
         <div>
-          <p className="text-accent-400 text-sm font-semibold tracking-wider uppercase">New batch</p>
+          <p className="text-accent-400 text-sm font-semibold tracking-wider uppercase">{t("New batch")}</p>
           <h2 id={headingId} className="mt-1 text-2xl font-bold sm:text-3xl">
-            UPSC Civil Services coaching, close to home
+            {t("UPSC Civil Services coaching, close to home")}
           </h2>
           <p className="mt-3 text-white/90">
-            Prepare for IAS, IPS and IFS with teachers who know the Punjab student. Small batches, regular
-            tests and personal mentoring, in the classroom or online.
+            {t(
+              "Prepare for IAS, IPS and IFS with teachers who know the Punjab student. Small batches, regular tests and personal mentoring, in the classroom or online.",
+            )}
           </p>
           <ul className="mt-5 space-y-2">
             {POINTS.map((p) => (
@@ -29,7 +31,7 @@ export function UpscPromo({ form }: { form: ReactNode }) {
                 <span aria-hidden="true" className="text-accent-400 font-bold">
                   ✓
                 </span>
-                {p}
+                {t(p)}
               </li>
             ))}
           </ul>
@@ -40,10 +42,10 @@ export function UpscPromo({ form }: { form: ReactNode }) {
           className="rounded-2xl bg-white p-5 text-slate-900 shadow-xl sm:p-6"
         >
           <h3 id={cardId} className="text-xl font-bold">
-            Register Now
+            {t("Register Now")}
           </h3>
           <p className="mt-1 text-sm text-slate-700">
-            Leave your number and our counsellor will call you back.
+            {t("Leave your number and our counsellor will call you back.")}
           </p>
           <div className="mt-4">{form}</div>
         </div>

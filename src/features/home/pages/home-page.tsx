@@ -5,17 +5,16 @@ import type { Slide } from "@/types/pocketbase";
 import { PageMeta } from "@/components/page-meta";
 import { Banner, type SlideImage } from "../components/banner";
 import { StatsStrip } from "../components/stats-strip";
-import { Testimonials } from "../components/testimonials";
-import { UpscPromo } from "../components/upsc-promo";
+import { t } from "@/lib/i18n";
 
 interface Props {
   /** The course browser (from the courses feature; composed by the route). */
   courses: ReactNode;
-  /** The Register Now form (from the pages feature; composed by the route). */
-  leadForm: ReactNode;
+  /** Testimonials and the UPSC promotion with Register Now (composed, and loaded later, by the route). */
+  below: ReactNode;
 }
 
-export function HomePage({ courses, leadForm }: Props) {
+export function HomePage({ courses, below }: Props) {
   const s = useSettings();
   return (
     <main id="main">
@@ -24,11 +23,14 @@ export function HomePage({ courses, leadForm }: Props) {
       <h1 className="sr-only">
         {s.instituteName}: {s.tagline}
       </h1>
-      <Banner slides={s.slides ?? []} heading={`${s.instituteName} highlights`} imageOf={slideImage(s)} />
+      <Banner
+        slides={s.slides ?? []}
+        heading={t("{name} highlights", { name: s.instituteName })}
+        imageOf={slideImage(s)}
+      />
       <StatsStrip stats={s.stats ?? []} />
       <div className="mt-10">{courses}</div>
-      <Testimonials items={s.testimonials ?? []} />
-      <UpscPromo form={leadForm} />
+      {below}
     </main>
   );
 }

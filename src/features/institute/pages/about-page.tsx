@@ -6,13 +6,14 @@ import { buttonClass } from "@/components/ui/button";
 import { paths } from "@/config/paths";
 import { sanitizeHtml } from "@/lib/sanitize";
 import { useSettingsQuery } from "@/lib/site-settings";
+import { t } from "@/lib/i18n";
 
 export function AboutPage() {
   // The settings with their loading state: no flash of the built-in text before the institute's own.
   const { data: s, isLoading } = useSettingsQuery();
   return (
-    <PageSection title={s ? `About ${s.instituteName}` : "About"} intro={s?.tagline}>
-      <PageMeta title="About" description={s?.tagline} />
+    <PageSection title={s ? t("About {name}", { name: s.instituteName }) : t("About")} intro={s?.tagline}>
+      <PageMeta title={t("About")} description={s?.tagline} />
       {isLoading && !s ? (
         <Spinner />
       ) : s?.about ? (
@@ -22,17 +23,17 @@ export function AboutPage() {
           dangerouslySetInnerHTML={{ __html: sanitizeHtml(s.about, { profile: "document" }) }}
         />
       ) : (
-        <p className="text-slate-700">Our story will be published here soon.</p>
+        <p className="text-slate-700">{t("Our story will be published here soon.")}</p>
       )}
       <div className="mt-8 flex flex-wrap gap-3">
         <Link to={paths.courses} className={buttonClass("primary")}>
-          See our courses
+          {t("See our courses")}
         </Link>
         <Link to={paths.results} className={buttonClass("outline")}>
-          Our results
+          {t("Our results")}
         </Link>
         <Link to={paths.contact} className={buttonClass("outline")}>
-          Contact us
+          {t("Contact us")}
         </Link>
       </div>
     </PageSection>

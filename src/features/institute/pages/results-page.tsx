@@ -5,21 +5,22 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { fileUrl } from "@/lib/pocketbase";
 import { useSettingsQuery } from "@/lib/site-settings";
 import { sortResults } from "../results";
+import { t } from "@/lib/i18n";
 
 export function ResultsPage() {
   const { data: s, isLoading } = useSettingsQuery();
   const results = sortResults(s?.results ?? []);
   return (
     <PageSection
-      title="Results"
-      intro="Some of our students who cleared their exams. Congratulations to all of them!"
+      title={t("Results")}
+      intro={t("Some of our students who cleared their exams. Congratulations to all of them!")}
     >
       <PageMeta
-        title="Results"
-        description="Our students selected in Punjab government, PCS, PPSC and teaching exams."
+        title={t("Results")}
+        description={t("Our students selected in Punjab government, PCS, PPSC and teaching exams.")}
       />
       {isLoading && !s ? (
-        <Spinner label="Loading results…" />
+        <Spinner label={t("Loading results…")} />
       ) : results.length ? (
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {results.map((r) => (
@@ -58,7 +59,7 @@ export function ResultsPage() {
           ))}
         </ul>
       ) : (
-        <EmptyState className="border-dashed">Results will be published here soon.</EmptyState>
+        <EmptyState className="border-dashed">{t("Results will be published here soon.")}</EmptyState>
       )}
     </PageSection>
   );

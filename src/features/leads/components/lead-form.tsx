@@ -2,8 +2,10 @@ import { FormField, inputClass } from "@/components/form-field";
 import { FormFooter } from "@/components/form/form-status";
 import { MobileField, NameField } from "@/components/form/public-fields";
 import { usePublicForm } from "@/components/form/use-public-form";
-import { leadSchema, normaliseMobile, type LeadInput } from "@/lib/contact-rules";
+import { normaliseMobile } from "@/lib/contact-values";
+import type { LeadInput } from "@/lib/contact-rules";
 import { createLead } from "../api/create-lead";
+import { t } from "@/lib/i18n";
 
 const EMPTY: LeadInput = { name: "", mobile: "", course: "" };
 
@@ -11,24 +13,24 @@ const EMPTY: LeadInput = { name: "", mobile: "", course: "" };
 export function LeadForm({ courses }: { courses: string[] }) {
   const { errors, formError, done, busy, fieldId, bind, field, onSubmit } = usePublicForm({
     empty: EMPTY,
-    schema: leadSchema,
-    fallback: "Could not send your details. Please try again.",
+    schema: () => import("@/lib/contact-rules").then((m) => m.leadSchema),
+    fallback: t("Could not send your details. Please try again."),
   });
 
   async function send(v: LeadInput) {
     const name = v.name.trim();
     const mobile = normaliseMobile(v.mobile) ?? "";
     await createLead({ name, mobile, course: v.course });
-    return `Thank you, ${name}! Our counsellor will call you on ${mobile} soon.`;
+    return t("Thank you, {name}! Our counsellor will call you on {mobile} soon.", { name, mobile });
   }
 
   return (
-    <form onSubmit={onSubmit(send)} noValidate aria-label="Register Now" className="space-y-4">
+    <form onSubmit={onSubmit(send)} noValidate aria-label={t("Register Now")} className="space-y-4">
       <NameField {...field("name")} />
       <MobileField {...field("mobile")} placeholder="98765 43210" />
-      <FormField id={fieldId("course")} label="Course of interest" error={errors.course}>
+      <FormField id={fieldId("course")} label={t("Course of interest")} error={errors.course}>
         <select {...bind("course")} className={inputClass}>
-          <option value="">Not sure yet — please advise me</option>
+          <option value="">{t("Not sure yet — please advise me")}</option>
           {courses.map((c) => (
             <option key={c} value={c}>
               {c}
@@ -36,7 +38,13 @@ export function LeadForm({ courses }: { courses: string[] }) {
           ))}
         </select>
       </FormField>
-      <FormFooter label="Register Now" busy={busy} error={formError} done={done} buttonClassName="w-full" />
+      <FormFooter
+        label={t("Register Now")}
+        busy={busy}
+        error={formError}
+        done={done}
+        buttonClassName="w-full"
+      />
     </form>
   );
 }

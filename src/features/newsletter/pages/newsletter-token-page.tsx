@@ -5,20 +5,21 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { paths } from "@/config/paths";
 import { sendToken, type TokenResult } from "../api/newsletter-token";
+import { t } from "@/lib/i18n";
 
 const GOOD = new Set(["confirmed", "unsubscribed", "already"]);
 
 function Outcome({ result }: { result: TokenResult }) {
   return GOOD.has(result.outcome) ? (
     <p role="status" className="rounded-lg border border-green-300 bg-green-50 p-4 text-green-900">
-      {result.message}
+      {t(result.message)}
     </p>
   ) : (
-    <Alert title={result.message}>
+    <Alert title={t(result.message)}>
       <p className="mt-1">
-        You can sign up again with the form at the bottom of every page.{" "}
+        {t("You can sign up again with the form at the bottom of every page.")}{" "}
         <Link to={paths.home} className="underline">
-          Go to the home page
+          {t("Go to the home page")}
         </Link>
       </p>
     </Alert>
@@ -39,9 +40,9 @@ export function NewsletterConfirmPage() {
   }, [token]);
   return (
     <section className="mx-auto max-w-xl px-4 py-10">
-      <PageMeta title="Confirm your subscription" />
-      <h1 className="mb-4 text-2xl font-bold text-slate-900">Daily current affairs by e-mail</h1>
-      {result ? <Outcome result={result} /> : <p aria-live="polite">Confirming…</p>}
+      <PageMeta title={t("Confirm your subscription")} />
+      <h1 className="mb-4 text-2xl font-bold text-slate-900">{t("Daily current affairs by e-mail")}</h1>
+      {result ? <Outcome result={result} /> : <p aria-live="polite">{t("Confirming…")}</p>}
     </section>
   );
 }
@@ -59,15 +60,15 @@ export function NewsletterUnsubscribePage() {
   }
   return (
     <section className="mx-auto max-w-xl px-4 py-10">
-      <PageMeta title="Unsubscribe" />
-      <h1 className="mb-4 text-2xl font-bold text-slate-900">Unsubscribe from the daily e-mail</h1>
+      <PageMeta title={t("Unsubscribe")} />
+      <h1 className="mb-4 text-2xl font-bold text-slate-900">{t("Unsubscribe from the daily e-mail")}</h1>
       {result ? (
         <Outcome result={result} />
       ) : (
         <>
-          <p className="mb-4 text-slate-700">You will get no more e-mails from us.</p>
-          <Button onClick={() => void go()} busy={busy} busyLabel="Unsubscribing…">
-            Unsubscribe
+          <p className="mb-4 text-slate-700">{t("You will get no more e-mails from us.")}</p>
+          <Button onClick={() => void go()} busy={busy} busyLabel={t("Unsubscribing…")}>
+            {t("Unsubscribe")}
           </Button>
         </>
       )}

@@ -5,6 +5,7 @@ import { Button } from "@/components/ui/button";
 import { scoreQuiz, type Answers, type PlayQuestion } from "../scoring";
 import { QuestionFieldset } from "./question-fieldset";
 import { QuizReview } from "./quiz-review";
+import { t } from "@/lib/i18n";
 
 interface Props {
   questions: PlayQuestion[];
@@ -36,18 +37,20 @@ export function PracticePlayer({ questions, showExplanations, onBack }: Props) {
         tabIndex={-1}
         className="scroll-mt-24 text-xl font-bold outline-none"
       >
-        {done ? `Retry result: ${score.correct} of ${score.total} right now` : "Retry the wrong ones"}
+        {done
+          ? t("Retry result: {correct} of {total} right now", { correct: score.correct, total: score.total })
+          : t("Retry the wrong ones")}
       </h2>
       {done ? (
         <>
           <QuizReview questions={questions} answers={answers} showExplanations={showExplanations} />
           <Button variant="outline" size="lg" className="mt-6" onClick={onBack}>
-            Back to my result
+            {t("Back to my result")}
           </Button>
         </>
       ) : (
-        <form onSubmit={submit} aria-label="Retry questions" noValidate className="mt-4">
-          <p className="text-slate-700">Practice only: this retry is not timed and not counted.</p>
+        <form onSubmit={submit} aria-label={t("Retry questions")} noValidate className="mt-4">
+          <p className="text-slate-700">{t("Practice only: this retry is not timed and not counted.")}</p>
           <ol className="mt-4 space-y-4">
             {questions.map((q, i) => (
               <li key={q.stored}>
@@ -69,10 +72,10 @@ export function PracticePlayer({ questions, showExplanations, onBack }: Props) {
           </ol>
           <div className="mt-6 flex flex-wrap gap-2">
             <Button type="submit" size="lg">
-              Check answers
+              {t("Check answers")}
             </Button>
             <Button variant="outline" size="lg" onClick={onBack}>
-              Back to my result
+              {t("Back to my result")}
             </Button>
           </div>
         </form>

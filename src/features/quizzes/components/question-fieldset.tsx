@@ -1,4 +1,5 @@
 import type { PlayQuestion } from "../scoring";
+import { t } from "@/lib/i18n";
 
 const LETTERS = ["A", "B", "C", "D"];
 
@@ -62,7 +63,7 @@ export function QuestionFieldset({
       </div>
       <label className="mt-3 flex w-fit cursor-pointer items-center gap-2 text-sm font-medium text-slate-700">
         <input type="checkbox" checked={marked} onChange={onToggleMark} className="accent-brand-700 size-4" />
-        Mark for review
+        {t("Mark for review")}
       </label>
     </fieldset>
   );

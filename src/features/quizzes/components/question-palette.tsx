@@ -1,3 +1,4 @@
+import { t, msg } from "@/lib/i18n";
 // The exam palette: one button per question, its state shown by a symbol and words as well as by
 // colour (answered ✓, marked for review ⚑, not answered ○), so it reads in greyscale and aloud.
 export type PaletteState = "answered" | "marked" | "marked-answered" | "unanswered";
@@ -8,18 +9,18 @@ export function paletteState(answered: boolean, marked: boolean): PaletteState {
 }
 
 const LOOK: Record<PaletteState, { symbol: string; words: string; cls: string }> = {
-  answered: { symbol: "✓", words: "answered", cls: "border-green-700 bg-green-50 text-green-900" },
+  answered: { symbol: "✓", words: msg("answered"), cls: "border-green-700 bg-green-50 text-green-900" },
   marked: {
     symbol: "⚑",
-    words: "marked for review, not answered",
+    words: msg("marked for review, not answered"),
     cls: "border-amber-600 bg-amber-50 text-amber-900 border-dashed",
   },
   "marked-answered": {
     symbol: "⚑✓",
-    words: "answered, marked for review",
+    words: msg("answered, marked for review"),
     cls: "border-amber-600 bg-amber-50 text-amber-900 border-dashed",
   },
-  unanswered: { symbol: "○", words: "not answered", cls: "border-slate-300 bg-white text-slate-800" },
+  unanswered: { symbol: "○", words: msg("not answered"), cls: "border-slate-300 bg-white text-slate-800" },
 };
 
 interface Props {
@@ -30,10 +31,10 @@ interface Props {
 export function QuestionPalette({ states, onJump }: Props) {
   const count = (s: PaletteState[]) => states.filter((x) => s.includes(x)).length;
   return (
-    <nav aria-label="Question palette">
+    <nav aria-label={t("Question palette")}>
       <p className="text-sm text-slate-700">
-        ✓ Answered {count(["answered", "marked-answered"])} · ○ Not answered {count(["unanswered", "marked"])}{" "}
-        · ⚑ Marked {count(["marked", "marked-answered"])}
+        ✓ {t("Answered")} {count(["answered", "marked-answered"])} · ○ {t("Not answered")}{" "}
+        {count(["unanswered", "marked"])} · ⚑ {t("Marked")} {count(["marked", "marked-answered"])}
       </p>
       <ol className="mt-2 flex flex-wrap gap-1.5">
         {states.map((s, i) => (
@@ -41,7 +42,7 @@ export function QuestionPalette({ states, onJump }: Props) {
             <button
               type="button"
               onClick={() => onJump(i)}
-              aria-label={`Question ${i + 1}, ${LOOK[s].words}`}
+              aria-label={t("Question {n}, {state}", { n: i + 1, state: t(LOOK[s].words) })}
               className={`flex h-10 min-w-11 items-center justify-center gap-0.5 rounded-md border-2 px-1.5 text-sm font-semibold ${LOOK[s].cls}`}
             >
               {i + 1}

@@ -13,6 +13,7 @@ import { paletteState, QuestionPalette } from "./question-palette";
 import { QuizIntro } from "./quiz-intro";
 import { QuizResult } from "./quiz-result";
 import { QuizTimer } from "./quiz-timer";
+import { t } from "@/lib/i18n";
 
 export function QuizPlayer({ quiz, questions }: { quiz: Quiz; questions: PlayQuestion[] }) {
   const session = useQuizSession(quiz, questions);
@@ -83,7 +84,7 @@ export function QuizPlayer({ quiz, questions }: { quiz: Quiz; questions: PlayQue
   return (
     <div ref={topRef} tabIndex={-1} className="mt-6 scroll-mt-24 outline-none">
       <details className="rounded-lg border border-slate-200 bg-white p-3" open>
-        <summary className="cursor-pointer font-semibold text-slate-900">Questions</summary>
+        <summary className="cursor-pointer font-semibold text-slate-900">{t("Questions")}</summary>
         <div className="mt-2">
           <QuestionPalette
             states={shown.map((q) =>
@@ -93,7 +94,7 @@ export function QuizPlayer({ quiz, questions }: { quiz: Quiz; questions: PlayQue
           />
         </div>
       </details>
-      <form onSubmit={submit} aria-label="Quiz questions" noValidate className="mt-4">
+      <form onSubmit={submit} aria-label={t("Quiz questions")} noValidate className="mt-4">
         <ol className="space-y-4">
           {shown.map((q, i) => (
             <li key={q.stored}>
@@ -119,17 +120,17 @@ export function QuizPlayer({ quiz, questions }: { quiz: Quiz; questions: PlayQue
               className="mb-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-900"
             >
               <p>
-                {shown.length - answered === 1
-                  ? "1 question is not answered yet."
-                  : `${shown.length - answered} questions are not answered yet.`}{" "}
-                Unanswered questions get no marks.
+                {t("{count, plural, one {# question is} other {# questions are}} not answered yet.", {
+                  count: shown.length - answered,
+                })}{" "}
+                {t("Unanswered questions get no marks.")}
               </p>
               <div className="mt-2 flex flex-wrap gap-2">
                 <Button variant="secondary" size="sm" onClick={() => jump(firstGap)}>
-                  Go to question {firstGap + 1}
+                  {t("Go to question {n}", { n: firstGap + 1 })}
                 </Button>
                 <Button size="sm" onClick={finish}>
-                  Submit anyway
+                  {t("Submit anyway")}
                 </Button>
               </div>
             </div>
@@ -140,7 +141,7 @@ export function QuizPlayer({ quiz, questions }: { quiz: Quiz; questions: PlayQue
             ) : null}
             <div className="min-w-32 flex-1">
               <label htmlFor="quiz-progress" className="text-sm font-medium text-slate-700">
-                Answered {answered} of {shown.length}
+                {t("Answered {answered} of {total}", { answered, total: shown.length })}
               </label>
               <progress
                 id="quiz-progress"
@@ -150,7 +151,7 @@ export function QuizPlayer({ quiz, questions }: { quiz: Quiz; questions: PlayQue
               />
             </div>
             <Button type="submit" size="lg" className="shrink-0">
-              Submit answers
+              {t("Submit answers")}
             </Button>
           </div>
         </div>

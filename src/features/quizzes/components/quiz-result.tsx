@@ -11,6 +11,7 @@ import { outcomeOf, type PlayQuestion } from "../scoring";
 import { PastAttempts } from "./past-attempts";
 import { PracticePlayer } from "./practice-player";
 import { QuizReview } from "./quiz-review";
+import { t } from "@/lib/i18n";
 
 interface Props {
   quiz: Quiz;
@@ -44,7 +45,7 @@ export function QuizResult({ quiz, questions, result, history, onRestart }: Prop
     <section aria-labelledby="quiz-result">
       <div className="border-brand-100 bg-brand-50 rounded-xl border p-5 text-center">
         <h2 id="quiz-result" className="text-xl font-bold text-slate-900">
-          {result.timedOut ? "Time is up: your score" : "Your score"}
+          {result.timedOut ? t("Time is up: your score") : t("Your score")}
         </h2>
         <p className="text-brand-800 mt-1 text-2xl font-bold sm:text-3xl">
           {score.marks} / {score.total}
@@ -52,32 +53,32 @@ export function QuizResult({ quiz, questions, result, history, onRestart }: Prop
         <p className="mt-1 text-slate-800">{score.arithmetic}</p>
         <dl className="mt-3 flex flex-wrap justify-center gap-x-6 gap-y-1 text-slate-800">
           <div>
-            <dt className="inline">Accuracy: </dt>
+            <dt className="inline">{t("Accuracy:")} </dt>
             <dd className="inline font-semibold">{score.accuracy}%</dd>
           </div>
           <div>
-            <dt className="inline">Time taken: </dt>
+            <dt className="inline">{t("Time taken:")} </dt>
             <dd className="inline font-semibold">{formatClock(result.seconds)}</dd>
           </div>
           <div>
-            <dt className="inline">Not answered: </dt>
+            <dt className="inline">{t("Not answered:")} </dt>
             <dd className="inline font-semibold">{score.skipped}</dd>
           </div>
         </dl>
         <div className="mt-4 flex flex-wrap justify-center gap-2">
           {wrongOnes.length > 0 ? (
             <Button size="lg" onClick={() => setPractice(true)}>
-              Retry only the wrong ones ({wrongOnes.length})
+              {t("Retry only the wrong ones ({count})", { count: wrongOnes.length })}
             </Button>
           ) : null}
           <Button variant="outline" size="lg" onClick={onRestart}>
-            Take the quiz again
+            {t("Take the quiz again")}
           </Button>
         </div>
       </div>
       {day ? <DayLinks day={day} /> : null}
       <PastAttempts history={history} />
-      <h2 className="mt-8 text-xl font-bold text-slate-900">Review your answers</h2>
+      <h2 className="mt-8 text-xl font-bold text-slate-900">{t("Review your answers")}</h2>
       <QuizReview questions={questions} answers={result.answers} showExplanations={quiz.showExplanations} />
     </section>
   );
@@ -90,7 +91,7 @@ function DayLinks({ day }: { day: string }) {
   return (
     <section aria-labelledby="quiz-articles" className="mt-6">
       <h2 id="quiz-articles" className="text-lg font-bold text-slate-900">
-        Read this day&apos;s current affairs
+        {t("Read this day's current affairs")}
       </h2>
       <ul className="mt-2 list-disc space-y-1 pl-5">
         {data.map((a) => (

@@ -1,10 +1,11 @@
 import { outcomeOf, type Answers, type PlayQuestion } from "../scoring";
+import { t, msg } from "@/lib/i18n";
 
 const STATUS = {
-  correct: "Correct",
-  wrong: "Wrong",
-  skipped: "Not answered",
-  unkeyed: "No answer key",
+  correct: msg("Correct"),
+  wrong: msg("Wrong"),
+  skipped: msg("Not answered"),
+  unkeyed: msg("No answer key"),
 } as const;
 const TONE = {
   correct: "border-green-600 text-green-800",
@@ -38,20 +39,22 @@ export function QuizReview({ questions, answers, showExplanations }: Props) {
             </p>
             <p className={`mt-2 text-sm font-bold ${TONE[o].split(" ")[1]}`}>
               <span aria-hidden="true">{MARK[o]} </span>
-              {STATUS[o]}
+              {t(STATUS[o])}
             </p>
             <dl className="mt-2 space-y-1 text-slate-800">
               <div>
-                <dt className="inline font-medium">Your answer: </dt>
+                <dt className="inline font-medium">{t("Your answer:")} </dt>
                 <dd className="inline">{given === undefined ? "—" : q.options[given]}</dd>
               </div>
               <div>
-                <dt className="inline font-medium">Correct answer: </dt>
-                <dd className="inline">{o === "unkeyed" ? "Not available for this question" : q.answer}</dd>
+                <dt className="inline font-medium">{t("Correct answer:")} </dt>
+                <dd className="inline">
+                  {o === "unkeyed" ? t("Not available for this question") : q.answer}
+                </dd>
               </div>
               {showExplanations && q.explanation ? (
                 <div>
-                  <dt className="inline font-medium">Explanation: </dt>
+                  <dt className="inline font-medium">{t("Explanation:")} </dt>
                   <dd className="inline whitespace-pre-line">{q.explanation}</dd>
                 </div>
               ) : null}

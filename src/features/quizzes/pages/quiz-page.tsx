@@ -11,6 +11,7 @@ import { useActiveQuiz } from "../api/get-quiz";
 import { QuizDescription } from "../components/quiz-description";
 import { QuizPlayer } from "../components/quiz-player";
 import { playableQuestions } from "../scoring";
+import { t } from "@/lib/i18n";
 
 export function QuizPage() {
   const { id = "" } = useParams();
@@ -21,20 +22,20 @@ export function QuizPage() {
   if (loading) {
     return (
       <main id="main" className="mx-auto w-full max-w-3xl px-4 py-8">
-        <PageMeta title="Quiz" />
-        <h1 className="sr-only">Quiz</h1>
-        <Spinner label="Loading quiz…" />
+        <PageMeta title={t("Quiz")} />
+        <h1 className="sr-only">{t("Quiz")}</h1>
+        <Spinner label={t("Loading quiz…")} />
       </main>
     );
   }
   if (quiz === undefined) {
     return (
       <main id="main" className="mx-auto w-full max-w-3xl px-4 py-8">
-        <PageMeta title="Quiz" />
-        <h1 className="text-2xl font-bold text-slate-900">Quiz</h1>
+        <PageMeta title={t("Quiz")} />
+        <h1 className="text-2xl font-bold text-slate-900">{t("Quiz")}</h1>
         <LoadError
           error={error}
-          fallback="Could not load this quiz."
+          fallback={t("Could not load this quiz.")}
           onRetry={() => void mutate()}
           className="mt-6"
         />
@@ -44,11 +45,11 @@ export function QuizPage() {
   if (quiz === null) {
     return (
       <main id="main" className="mx-auto flex w-full max-w-3xl flex-col items-center px-4 py-16 text-center">
-        <PageMeta title="Quiz not found" />
-        <h1 className="text-3xl font-bold text-slate-900">Quiz not found</h1>
-        <p className="mt-3 text-slate-700">This quiz does not exist or is no longer available.</p>
+        <PageMeta title={t("Quiz not found")} />
+        <h1 className="text-3xl font-bold text-slate-900">{t("Quiz not found")}</h1>
+        <p className="mt-3 text-slate-700">{t("This quiz does not exist or is no longer available.")}</p>
         <Link to={paths.quizzes} className={buttonClass("primary", "lg", "mt-6")}>
-          See all quizzes
+          {t("See all quizzes")}
         </Link>
       </main>
     );
@@ -61,13 +62,13 @@ export function QuizPage() {
       <DraftBanner what="quiz" record={quiz} />
       <p className="text-sm">
         <Link to={paths.quizzes} className="text-brand-800 underline underline-offset-2">
-          ← All quizzes
+          ← {t("All quizzes")}
         </Link>
       </p>
       <h1 className="mt-2 text-2xl font-bold text-slate-900 sm:text-3xl">{quiz.name}</h1>
       <QuizDescription html={quiz.desc} className="mt-2" />
       {questions.length === 0 ? (
-        <EmptyState className="mt-8">This quiz has no questions yet.</EmptyState>
+        <EmptyState className="mt-8">{t("This quiz has no questions yet.")}</EmptyState>
       ) : (
         <QuizPlayer key={`${quiz.id}:${quiz.updated}`} quiz={quiz} questions={questions} />
       )}

@@ -9,6 +9,7 @@ import { errorMessage } from "@/lib/pocketbase";
 import { dateLabel } from "@/lib/dates";
 import { useQuizList, type QuizSummary } from "../api/list-quizzes";
 import { QuizDescription } from "../components/quiz-description";
+import { t } from "@/lib/i18n";
 
 const NO_DAY = "none";
 
@@ -42,33 +43,33 @@ export function QuizzesPage() {
   return (
     <main id="main" className="relative mx-auto min-h-[60vh] w-full max-w-4xl px-4 py-8 sm:py-12">
       <PageMeta
-        title="Quizs"
-        description="Free practice quizzes for Punjab government exams, PSTET and PCS."
+        title={t("Quizs")}
+        description={t("Free practice quizzes for Punjab government exams, PSTET and PCS.")}
       />
       {firstLoading ? (
         // The spec's loading overlay: covers the page area until the list arrives.
         <div className="absolute inset-0 z-10 flex items-start justify-center bg-white/80 pt-24 backdrop-blur-[1px]">
-          <Spinner label="Loading quizzes…" />
+          <Spinner label={t("Loading quizzes…")} />
         </div>
       ) : null}
       <h1 className="text-2xl font-bold text-slate-900 sm:text-4xl">
-        Test Your Knowledge with Exciting Quizzes!
+        {t("Test Your Knowledge with Exciting Quizzes!")}
       </h1>
       {firstFailed ? (
         <LoadError
           error={error}
-          fallback="Could not load the quizzes."
+          fallback={t("Could not load the quizzes.")}
           onRetry={() => void mutate()}
           className="mt-6"
         />
       ) : null}
       {pages && items.length === 0 ? (
-        <EmptyState className="mt-8 text-lg">No Quizzes Available</EmptyState>
+        <EmptyState className="mt-8 text-lg">{t("No Quizzes Available")}</EmptyState>
       ) : null}
       {groupByDay(items).map((group) => (
         <section key={group.day} aria-labelledby={`day-${group.day}`} className="mt-8">
           <h2 id={`day-${group.day}`} className="text-lg font-bold text-slate-800">
-            {group.day === NO_DAY ? "More quizzes" : dateLabel(group.day)}
+            {group.day === NO_DAY ? t("More quizzes") : dateLabel(group.day)}
           </h2>
           <ol className="marker:text-brand-700 mt-3 list-decimal space-y-4 pl-6 marker:font-bold sm:pl-8">
             {group.items.map((q) => (
@@ -80,7 +81,9 @@ export function QuizzesPage() {
                   {q.name}
                 </Link>
                 {q.timeLimit > 0 ? (
-                  <span className="ml-2 text-sm text-slate-600">· {q.timeLimit} min</span>
+                  <span className="ml-2 text-sm text-slate-600">
+                    · {t("{minutes} min", { minutes: q.timeLimit })}
+                  </span>
                 ) : null}
                 <QuizDescription html={q.desc} className="mt-1 text-slate-700" />
               </li>
@@ -93,7 +96,7 @@ export function QuizzesPage() {
         loading={loadingMore}
         error={pages ? error : undefined}
         onLoadMore={loadMore}
-        errorText={errorMessage(error, "Could not load more quizzes.")}
+        errorText={errorMessage(error, t("Could not load more quizzes."))}
       />
     </main>
   );

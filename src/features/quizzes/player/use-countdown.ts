@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import { t } from "@/lib/i18n";
 
 /** Seconds left until `deadline` (epoch ms), never below 0. */
 export function secondsLeft(deadline: number, now: number): number {
@@ -16,8 +17,8 @@ export function formatClock(total: number): string {
 
 /** The screen-reader announcement due when the clock passes 5 and 1 minutes left, or null. */
 export function warningFor(previous: number, now: number): string | null {
-  if (previous > 60 && now <= 60 && now > 0) return "1 minute left.";
-  if (previous > 300 && now <= 300 && now > 60) return "5 minutes left.";
+  if (previous > 60 && now <= 60 && now > 0) return t("1 minute left.");
+  if (previous > 300 && now <= 300 && now > 60) return t("5 minutes left.");
   return null;
 }
 

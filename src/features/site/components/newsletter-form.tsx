@@ -1,9 +1,10 @@
 import { FormField } from "@/components/form-field";
 import { usePublicForm } from "@/components/form/use-public-form";
 import { Button } from "@/components/ui/button";
-import { newsletterSchema, type NewsletterInput } from "@/lib/contact-rules";
+import type { NewsletterInput } from "@/lib/contact-rules";
 import { toast } from "@/lib/toast";
 import { subscribe } from "../api/subscribe";
+import { t } from "@/lib/i18n";
 
 const EMPTY: NewsletterInput = { email: "" };
 
@@ -11,8 +12,8 @@ export function NewsletterForm() {
   // One field: its error is an alert, so focus stays where the visitor left it.
   const { errors, formError, done, busy, fieldId, bind, onSubmit } = usePublicForm({
     empty: EMPTY,
-    schema: newsletterSchema,
-    fallback: "Could not subscribe. Please try again.",
+    schema: () => import("@/lib/contact-rules").then((m) => m.newsletterSchema),
+    fallback: t("Could not subscribe. Please try again."),
     focusFirstError: false,
   });
   const okId = `${fieldId("email")}-ok`;
@@ -21,15 +22,15 @@ export function NewsletterForm() {
   async function send({ email }: NewsletterInput) {
     // Double opt-in: the server e-mails a link; its message says to check the inbox.
     const msg = await subscribe(email.trim());
-    toast.success(msg);
-    return msg;
+    toast.success(t(msg));
+    return t(msg);
   }
 
   return (
-    <form onSubmit={onSubmit(send)} noValidate aria-label="Newsletter" className="space-y-2">
+    <form onSubmit={onSubmit(send)} noValidate aria-label={t("Newsletter")} className="space-y-2">
       <FormField
         id={fieldId("email")}
-        label="Get daily current affairs by e-mail"
+        label={t("Get daily current affairs by e-mail")}
         error={error}
         errorRole="alert"
         describedBy={!error && done ? okId : undefined}
@@ -46,12 +47,12 @@ export function NewsletterForm() {
               type="email"
               inputMode="email"
               autoComplete="email"
-              placeholder="Your email address"
+              placeholder={t("Your email address")}
               {...bind("email")}
               className="min-w-0 flex-1 rounded-lg border border-slate-500 bg-slate-800 px-3 py-2 text-white placeholder:text-slate-400"
             />
-            <Button type="submit" variant="accent" busy={busy} busyLabel="Subscribing…">
-              Subscribe
+            <Button type="submit" variant="accent" busy={busy} busyLabel={t("Subscribing…")}>
+              {t("Subscribe")}
             </Button>
           </div>
         )}

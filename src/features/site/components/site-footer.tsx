@@ -3,6 +3,7 @@ import { paths } from "@/config/paths";
 import { useSettings } from "@/lib/site-settings";
 import { NewsletterForm } from "./newsletter-form";
 import { SocialIcon } from "./social-icons";
+import { t, msg } from "@/lib/i18n";
 
 const SOCIAL = ["facebook", "instagram", "youtube", "telegram"] as const;
 const SOCIAL_LABEL = {
@@ -13,15 +14,15 @@ const SOCIAL_LABEL = {
 };
 
 const QUICK_LINKS = [
-  { label: "Home", to: paths.home },
-  { label: "Courses", to: paths.courses },
-  { label: "About Us", to: paths.about },
-  { label: "Contact", to: paths.contact },
-  { label: "Admin Login", to: paths.admin.login },
+  { label: msg("Home"), to: paths.home },
+  { label: msg("Courses"), to: paths.courses },
+  { label: msg("About Us"), to: paths.about },
+  { label: msg("Contact"), to: paths.contact },
+  { label: msg("Admin Login"), to: paths.admin.login },
 ];
 const APP_STORES = [
-  { key: "android", line: "Get it on", store: "Google Play" },
-  { key: "ios", line: "Download on the", store: "App Store" },
+  { key: "android", line: msg("Get it on"), store: "Google Play" },
+  { key: "ios", line: msg("Download on the"), store: "App Store" },
 ] as const;
 
 export function SiteFooter() {
@@ -34,20 +35,20 @@ export function SiteFooter() {
           <p className="mt-2 text-sm text-slate-300">{s.tagline}</p>
           {s.address ? <p className="mt-3 text-sm text-slate-300">{s.address}</p> : null}
         </div>
-        <nav aria-label="Quick Links">
-          <h2 className="text-sm font-bold tracking-wider text-white uppercase">Quick Links</h2>
+        <nav aria-label={t("Quick Links")}>
+          <h2 className="text-sm font-bold tracking-wider text-white uppercase">{t("Quick Links")}</h2>
           <ul className="mt-3 space-y-2 text-sm">
             {QUICK_LINKS.map((l) => (
               <li key={l.to}>
                 <Link className="hover:text-white hover:underline" to={l.to}>
-                  {l.label}
+                  {t(l.label)}
                 </Link>
               </li>
             ))}
           </ul>
         </nav>
         <div>
-          <h2 className="text-sm font-bold tracking-wider text-white uppercase">Follow us</h2>
+          <h2 className="text-sm font-bold tracking-wider text-white uppercase">{t("Follow us")}</h2>
           <ul className="mt-3 flex gap-3">
             {SOCIAL.map((k) =>
               s.social?.[k] ? (
@@ -65,7 +66,7 @@ export function SiteFooter() {
               ) : null,
             )}
           </ul>
-          <h2 className="mt-6 text-sm font-bold tracking-wider text-white uppercase">Get the app</h2>
+          <h2 className="mt-6 text-sm font-bold tracking-wider text-white uppercase">{t("Get the app")}</h2>
           <ul className="mt-3 flex flex-wrap gap-2">
             {APP_STORES.map((app) =>
               s.appLinks?.[app.key] ? (
@@ -76,7 +77,7 @@ export function SiteFooter() {
                     rel="noopener noreferrer"
                     className="block rounded-lg border border-slate-500 bg-black px-3 py-1.5 text-xs leading-tight text-white hover:border-white"
                   >
-                    <span className="block text-[10px] uppercase">{app.line}</span>
+                    <span className="block text-[10px] uppercase">{t(app.line)}</span>
                     <span className="text-sm font-semibold">{app.store}</span>
                   </a>
                 </li>
@@ -87,7 +88,7 @@ export function SiteFooter() {
         <NewsletterForm />
       </div>
       <div className="border-t border-slate-800 py-4 text-center text-sm text-slate-400">
-        © {new Date().getFullYear()} {s.instituteName}. All rights reserved.
+        © {new Date().getFullYear()} {s.instituteName}. {t("All rights reserved.")}
       </div>
     </footer>
   );

@@ -4,17 +4,19 @@ import { paths } from "@/config/paths";
 import { useSettings } from "@/lib/site-settings";
 import { telHref } from "@/lib/phone";
 import { SkipLink } from "@/components/layouts/skip-link";
+import { LangSwitch } from "@/components/lang-switch";
+import { t, msg } from "@/lib/i18n";
 
 const NAV = [
-  { label: "HOME", to: paths.home, end: true },
-  { label: "QUIZ'S", to: paths.quizzes },
-  { label: "ABOUT", to: paths.about },
-  { label: "RESULTS", to: paths.results },
-  { label: "CURRENT AFFAIRS", to: paths.currentAffairs },
+  { label: msg("HOME"), to: paths.home, end: true },
+  { label: msg("QUIZ'S"), to: paths.quizzes },
+  { label: msg("ABOUT"), to: paths.about },
+  { label: msg("RESULTS"), to: paths.results },
+  { label: msg("CURRENT AFFAIRS"), to: paths.currentAffairs },
 ] as const;
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
-  `block rounded-md px-3 py-2 text-sm font-semibold tracking-wide ${
+  `block rounded-md px-3 py-2 text-sm font-semibold tracking-wide whitespace-nowrap lg:px-2 2xl:px-3 ${
     isActive ? "bg-brand-50 text-brand-800" : "text-slate-800 hover:bg-slate-100"
   }`;
 
@@ -31,7 +33,7 @@ export function SiteHeader() {
       {NAV.map((n) => (
         <li key={n.label}>
           <NavLink to={n.to} end={"end" in n} className={linkClass}>
-            {n.label}
+            {t(n.label)}
           </NavLink>
         </li>
       ))}
@@ -40,14 +42,15 @@ export function SiteHeader() {
           href={settings.storeUrl}
           target="_blank"
           rel="noopener noreferrer"
-          className="block rounded-md px-3 py-2 text-sm font-semibold tracking-wide text-slate-800 hover:bg-slate-100"
+          className="block rounded-md px-3 py-2 text-sm font-semibold tracking-wide whitespace-nowrap text-slate-800 hover:bg-slate-100 lg:px-2 2xl:px-3"
         >
-          COURSES<span className="sr-only"> (opens the course store in a new tab)</span>
+          {t("COURSES")}
+          <span className="sr-only"> {t("(opens the course store in a new tab)")}</span>
         </a>
       </li>
       <li>
         <NavLink to={paths.contact} className={linkClass}>
-          CONTACT US
+          {t("CONTACT US")}
         </NavLink>
       </li>
     </>
@@ -59,12 +62,14 @@ export function SiteHeader() {
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-2">
         <Link to={paths.home} className="text-brand-800 flex min-w-0 items-center gap-2 font-bold">
           <img src="/favicon.svg" alt="" width={36} height={36} className="size-9 shrink-0" />
-          <span className="truncate text-base sm:text-lg">{settings.instituteName}</span>
+          {/* Between 1024 and 1279 px the full menu leaves the name no room: the logo stands for it. */}
+          <span className="truncate text-base sm:text-lg lg:max-xl:sr-only">{settings.instituteName}</span>
         </Link>
-        <nav aria-label="Main" className="hidden lg:block">
+        <nav aria-label={t("Main")} className="hidden lg:block">
           <ul className="flex items-center gap-1">{items}</ul>
         </nav>
         <div className="flex shrink-0 items-center gap-2">
+          <LangSwitch className="rounded-md px-2 py-2 text-sm font-semibold text-slate-800 underline-offset-2 hover:bg-slate-100 hover:underline" />
           {settings.phone ? (
             <a
               href={telHref(settings.phone)}
@@ -73,9 +78,9 @@ export function SiteHeader() {
               <svg viewBox="0 0 24 24" aria-hidden="true" className="size-4 fill-current">
                 <path d="M6.6 10.8a15.1 15.1 0 0 0 6.6 6.6l2.2-2.2c.3-.3.7-.4 1-.2 1.1.4 2.3.6 3.6.6.6 0 1 .4 1 1V20c0 .6-.4 1-1 1A17 17 0 0 1 3 4c0-.6.4-1 1-1h3.5c.6 0 1 .4 1 1 0 1.3.2 2.5.6 3.6.1.3 0 .7-.2 1l-2.3 2.2z" />
               </svg>
-              <span className="hidden sm:inline">Call now: </span>
+              <span className="hidden sm:inline">{t("Call now:")} </span>
               <span className="sr-only sm:not-sr-only">{settings.phone}</span>
-              <span className="sm:hidden">Call</span>
+              <span className="sm:hidden">{t("Call")}</span>
             </a>
           ) : null}
           <button
@@ -85,12 +90,12 @@ export function SiteHeader() {
             aria-controls="mobile-nav"
             onClick={() => setOpen((o) => !o)}
           >
-            {open ? "Close" : "Menu"}
+            {open ? t("Close") : t("Menu")}
           </button>
         </div>
       </div>
       {open ? (
-        <nav id="mobile-nav" aria-label="Main" className="border-t border-slate-200 px-4 pb-3 lg:hidden">
+        <nav id="mobile-nav" aria-label={t("Main")} className="border-t border-slate-200 px-4 pb-3 lg:hidden">
           <ul className="flex flex-col gap-1 pt-2">{items}</ul>
         </nav>
       ) : null}

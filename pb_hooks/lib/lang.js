@@ -1,0 +1,111 @@
+// The page language for a request ("pa" | "en"), the same rule as the app (src/lib/i18n.ts):
+// a ?lang=pa|en query parameter, else the `lang` cookie, else the browser's Accept-Language
+// (Punjabi, pa*, first among the languages it names → "pa"), else English. Junk is ignored.
+// localizeHtml() is the ONE place the HTML-serving hooks (static.pb.js, seo.pb.js) put that
+// language into the app shell: <html lang> and the hreflang alternates for crawlers.
+
+const LANGS = ["pa", "en"];
+
+function pick(value) {
+  const v = String(value || "")
+    .trim()
+    .toLowerCase();
+  return LANGS.indexOf(v) >= 0 ? v : null;
+}
+
+/** The `lang` value from a Cookie header ("a=1; lang=pa"), or null. */
+function cookieLang(header) {
+  const parts = String(header || "").split(";");
+  for (let i = 0; i < parts.length; i++) {
+    const eq = parts[i].indexOf("=");
+    if (eq < 0) continue;
+    if (parts[i].slice(0, eq).trim() === "lang") return pick(parts[i].slice(eq + 1));
+  }
+  return null;
+}
+
+/** "pa" when the first of Accept-Language's entries (by q) is pa or pa-XX, Punjabi; else "en". */
+function acceptLang(header) {
+  const entries = String(header || "")
+    .split(",")
+    .map((part, i) => {
+      const bits = part.trim().split(";");
+      const tag = bits[0].trim().toLowerCase();
+      let q = 1;
+      for (let j = 1; j < bits.length; j++) {
+        const m = bits[j].trim().match(/^q=([0-9.]+)$/);
+        if (m) q = Number(m[1]);
+      }
+      return { tag: tag, q: Number.isFinite(q) ? q : 0, i: i };
+    })
+    .filter((x) => x.tag && x.q > 0)
+    .sort((a, b) => b.q - a.q || a.i - b.i);
+  return entries.length && /^pa(-|$)/.test(entries[0].tag) ? "pa" : "en";
+}
+
+/** The language from the three request facts (each may be empty); "pa" | "en". */
+function resolveLang(query, cookieHeader, acceptLanguage) {
+  return pick(query) || cookieLang(cookieHeader) || acceptLang(acceptLanguage);
+}
+
+/** requestLang(e) → "pa" | "en" for a PocketBase request event. */
+function requestLang(e) {
+  let query = "";
+  let cookie = "";
+  let accept = "";
+  try {
+    query = e.request.url.query().get("lang");
+    cookie = e.request.header.get("Cookie");
+    accept = e.request.header.get("Accept-Language");
+  } catch {
+    // a request without these facts is English
+  }
+  return resolveLang(query, cookie, accept);
+}
+
+function escapeAttr(s) {
+  return String(s).replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
+}
+
+/**
+ * The app shell `html` in language `lang`: <html lang="…"> and, for crawlers, one
+ * <link rel="alternate" hreflang> per language of `path` (the request's path and query) on
+ * `origin` (SITE_URL).
+ */
+function langHtml(html, lang, path, origin) {
+  // Only the lang attribute changes (others, e.g. a build's data-build, stay).
+  let out = String(html).replace(
+    /<html\b([^>]*)>/i,
+    (_, attrs) =>
+      `<html${String(attrs).replace(/\s+lang\s*=\s*("[^"]*"|'[^']*'|[^\s>]*)/i, "")} lang="${lang}">`,
+  );
+  if (path) {
+    const [p, q] = String(path).split("?");
+    const params = (q || "").split("&").filter((kv) => kv && kv.split("=")[0] !== "lang");
+    const base = (origin || "") + p;
+    const href = (l) => escapeAttr(`${base}?${params.concat(`lang=${l}`).join("&")}`);
+    const links =
+      LANGS.map((l) => `<link rel="alternate" hreflang="${l}" href="${href(l)}" />`).join("") +
+      `<link rel="alternate" hreflang="x-default" href="${escapeAttr(params.length ? `${base}?${params.join("&")}` : base)}" />`;
+    out = out.replace(/<\/head>/i, `${links}</head>`);
+  }
+  return out;
+}
+
+/** The one call for HTML-serving hooks: the shell in the request's language (and Vary set). */
+function localizeHtml(e, html) {
+  let path = "";
+  let origin = "";
+  try {
+    origin = require(`${__hooks}/lib/site.js`).siteUrl();
+    path = String(e.request.url.path || "/");
+    const raw = String(e.request.url.rawQuery || "");
+    if (raw) path += `?${raw}`;
+    e.response.header().add("Vary", "Cookie, Accept-Language");
+  } catch {
+    path = "";
+  }
+  return langHtml(html, requestLang(e), path, origin);
+}
+
+module.exports = { requestLang, resolveLang, cookieLang, acceptLang, langHtml, localizeHtml };

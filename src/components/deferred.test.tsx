@@ -1,0 +1,51 @@
+import { act, render, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { deferred } from "./deferred";
+
+let observed: ((entries: { isIntersecting: boolean }[]) => void) | null = null;
+class FakeObserver {
+  constructor(cb: (entries: { isIntersecting: boolean }[]) => void) {
+    observed = cb;
+  }
+  observe() {}
+  disconnect() {}
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  observed = null;
+});
+
+const Part = ({ name }: { name: string }) => <p>Hello {name}</p>;
+
+describe("deferred", () => {
+  it("shows a placeholder until its place nears the viewport, then the part", async () => {
+    vi.stubGlobal("IntersectionObserver", FakeObserver);
+    const load = vi.fn(() => Promise.resolve(Part));
+    const Lazy = deferred(load, "min-h-10");
+    const { container } = render(<Lazy name="Asha" />);
+    expect(load).not.toHaveBeenCalled();
+    expect(container.querySelector(".min-h-10")).not.toBeNull();
+    observed!([{ isIntersecting: false }]);
+    expect(load).not.toHaveBeenCalled();
+    await act(async () => observed!([{ isIntersecting: true }]));
+    expect(await screen.findByText("Hello Asha")).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it("loads at the first keypress (a keyboard user tabbing down), and tries again after a failure", async () => {
+    vi.stubGlobal("IntersectionObserver", FakeObserver);
+    const load = vi
+      .fn<() => Promise<typeof Part>>()
+      .mockRejectedValueOnce(new TypeError("Failed to fetch dynamically imported module"))
+      .mockResolvedValue(Part);
+    const Lazy = deferred(load, "min-h-10");
+    render(<Lazy name="Ravi" />);
+    await act(async () => void dispatchEvent(new KeyboardEvent("keydown", { key: "Tab" })));
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText("Hello Ravi")).toBeNull();
+    await act(async () => void dispatchEvent(new KeyboardEvent("keydown", { key: "Tab" })));
+    expect(await screen.findByText("Hello Ravi")).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});
