@@ -5,11 +5,12 @@
 // limits off).
 //
 // Seeding: every article is created through the batch API, so its text and index row are built by
-// the same save hooks as a real save (about 25 ms an article on a quiet machine, minutes for
-// 10,000). The stopped data directory is then kept in .bench/ (gitignored), keyed by a hash of
-// pb_migrations/, pb_hooks/, src/lib/*.cjs, the generator and the article count; later runs copy
-// it (seconds) while none of those change. --reseed seeds afresh. The index is then rebuilt once
-// (the `npm run search:rebuild` route) and timed.
+// the same save hooks as a real save (about 20 ms an article, 3 to 17 minutes for 10,000 as the
+// machine is busy). The stopped data directory is then kept in .bench/ (gitignored), keyed by a
+// hash of pb_migrations/, pb_hooks/, src/lib/*.cjs, scripts/lib/bench-search-data.mjs (the
+// articles and how they are saved) and the article count; later runs copy it (seconds) while
+// none of those change. --reseed seeds afresh. The index is then rebuilt once (the
+// `npm run search:rebuild` route) and timed.
 //
 // Then for each query: latency = p50/p95 of sequential requests for SECONDS seconds; req/s =
 // CONCURRENCY parallel loops for SECONDS seconds. Every loop is bounded by seconds.
@@ -24,55 +25,33 @@ import {
   loadLine,
   numberArg,
   printTable,
-  seedBatches,
   seededDataDir,
   SEED_INPUTS,
   throughput,
 } from "./lib/bench.mjs";
-import { articleData, TAG_COUNT } from "./lib/bench-search-data.mjs";
+import { BATCH, seedArticles } from "./lib/bench-search-data.mjs";
 import { ROOT } from "./lib/pocketbase.mjs";
 
 const ARTICLES = numberArg("articles", 10_000);
 const SECONDS = numberArg("seconds", 3);
 const CONCURRENCY = numberArg("concurrency", 4);
-const BATCH = 50; // each create also builds the text and index rows: small batches stay inside the 30 s batch timeout on a busy machine
 const CARD_FIELDS = "id,name,date,desc,seoURL,created,expand.tags.id,expand.tags.name";
-
-async function seed({ admin }) {
-  const started = performance.now();
-  const tagIds = [];
-  for (let t = 0; t < TAG_COUNT; t++)
-    tagIds.push((await admin.collection("CAtags").create({ name: `Bench tag ${t}` })).id);
-  let htmlBytes = 0;
-  await seedBatches(
-    admin,
-    "currentAffairs",
-    ARTICLES,
-    (i) => {
-      const a = articleData(i, tagIds);
-      htmlBytes += Buffer.byteLength(a.html);
-      return a;
-    },
-    BATCH,
-  );
-  return { seconds: (performance.now() - started) / 1000, htmlKB: htmlBytes / ARTICLES / 1024, tagIds };
-}
 
 async function main() {
   const seeded = await seededDataDir({
-    name: "search",
+    name: `search-${ARTICLES}`,
     generator: `articles=${ARTICLES}\n${readFileSync(join(ROOT, "scripts/lib/bench-search-data.mjs"), "utf8")}`,
     inputs: SEED_INPUTS,
-    seed,
+    seed: ({ admin }) => seedArticles(admin, ARTICLES),
     reseed: flag("reseed"),
     batch: BATCH,
   });
   const { dataDir, info } = seeded;
   console.log(
     seeded.hit
-      ? `Seeded data from the cache (.bench/seed-search-${seeded.key}): ${ARTICLES} articles, ${info.htmlKB.toFixed(1)} KB of HTML each, seeded once in ${info.seconds.toFixed(0)} s`
+      ? `Seeded data from the cache (.bench/seed-search-${ARTICLES}-${seeded.key}): ${ARTICLES} articles, ${info.htmlKB.toFixed(1)} KB of HTML each, seeded once in ${info.seconds.toFixed(0)} s`
       : `Seeded ${ARTICLES} articles (${info.htmlKB.toFixed(1)} KB of HTML each, text and index built by the save hooks) in ` +
-          `${info.seconds.toFixed(1)} s (${((info.seconds * 1000) / ARTICLES).toFixed(1)} ms an article); cached as .bench/seed-search-${seeded.key}`,
+          `${info.seconds.toFixed(1)} s (${((info.seconds * 1000) / ARTICLES).toFixed(1)} ms an article); cached as .bench/seed-search-${ARTICLES}-${seeded.key}`,
   );
   const { srv, admin } = await benchServer(dataDir);
   try {

@@ -1,7 +1,8 @@
-// The articles `node scripts/bench-search.mjs` searches: deterministic (article i is drawn from
+// The articles `node scripts/bench-search.mjs` searches, and how they are saved (seedArticles): deterministic (article i is drawn from
 // mulberry32(i + 1)), about 4 KB of text each, English and Gurmukhi paragraphs in turn. Topic words
 // are drawn a few to an article, so a topic word is in about one article in ten; the filler words
 // are in nearly every article. This file is part of the seed cache's key (scripts/lib/bench.mjs).
+import { seedBatches } from "./bench.mjs";
 import { mulberry32, randomTools } from "./prng.mjs";
 
 export const TOPICS_EN =
@@ -48,4 +49,26 @@ export function articleData(i, tagIds) {
     tags: [tagIds[i % TAG_COUNT], tagIds[(i * 3 + 1) % TAG_COUNT]].slice(0, 1 + (i % 2)),
     html: `<h1>${en[0]}</h1>${paras.join("")}`,
   };
+}
+
+/** Articles per batch request: each create also builds the text and index rows, so small batches stay inside the 30 s batch timeout on a busy machine. */
+export const BATCH = 50;
+
+/**
+ * Creates the TAG_COUNT tags, then `count` articles through the batch API (every save runs the
+ * same hooks as a real one: text, index row). Returns { seconds, htmlKB (per article), tagIds }.
+ */
+export async function seedArticles(admin, count) {
+  const started = performance.now();
+  const tagIds = [];
+  for (let t = 0; t < TAG_COUNT; t++)
+    tagIds.push((await admin.collection("CAtags").create({ name: `Bench tag ${t}` })).id);
+  let htmlBytes = 0;
+  const make = (i) => {
+    const a = articleData(i, tagIds);
+    htmlBytes += Buffer.byteLength(a.html);
+    return a;
+  };
+  await seedBatches(admin, "currentAffairs", count, make, BATCH);
+  return { seconds: (performance.now() - started) / 1000, htmlKB: htmlBytes / count / 1024, tagIds };
 }
