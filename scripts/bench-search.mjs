@@ -53,8 +53,11 @@ async function main() {
       : `Seeded ${ARTICLES} articles (${info.htmlKB.toFixed(1)} KB of HTML each, text and index built by the save hooks) in ` +
           `${info.seconds.toFixed(1)} s (${((info.seconds * 1000) / ARTICLES).toFixed(1)} ms an article); cached as .bench/seed-search-${ARTICLES}-${seeded.key}`,
   );
-  const { srv, admin } = await benchServer(dataDir);
+  let srv;
   try {
+    const started = await benchServer(dataDir);
+    srv = started.srv;
+    const admin = started.admin;
     const rb = await fetch(`${srv.url}/api/ca/search/rebuild`, {
       method: "POST",
       headers: { Authorization: admin.authStore.token },
@@ -127,7 +130,7 @@ async function main() {
         `req/s = ${CONCURRENCY} parallel loops for ${SECONDS} s.\nEnd: ${loadLine()}. Shared machine: compare ratios, not absolutes.`,
     );
   } finally {
-    await srv.stop();
+    await srv?.stop();
     if (flag("keep")) console.log(`Data kept in ${dataDir}`);
     else rmSync(dataDir, { recursive: true, force: true });
   }

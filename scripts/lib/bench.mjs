@@ -164,23 +164,28 @@ export async function seededDataDir({
   const cacheRoot = join(ROOT, ".bench");
   const cached = join(cacheRoot, `seed-${name}-${key}`);
   const dataDir = mkdtempSync(join(tmpdir(), `pb-bench-${name}-`));
-  if (!reseed && existsSync(join(cached, "info.json"))) {
-    cpSync(join(cached, "pb_data"), dataDir, { recursive: true });
-    return { dataDir, hit: true, key, info: JSON.parse(readFileSync(join(cached, "info.json"), "utf8")) };
-  }
-  const { srv, admin } = await benchServer(dataDir, { batch });
-  let info;
   try {
-    info = await seed({ admin, srv, dataDir });
-  } finally {
-    await srv.stop();
+    if (!reseed && existsSync(join(cached, "info.json"))) {
+      cpSync(join(cached, "pb_data"), dataDir, { recursive: true });
+      return { dataDir, hit: true, key, info: JSON.parse(readFileSync(join(cached, "info.json"), "utf8")) };
+    }
+    const { srv, admin } = await benchServer(dataDir, { batch });
+    let info;
+    try {
+      info = await seed({ admin, srv, dataDir });
+    } finally {
+      await srv.stop();
+    }
+    // Older seeds of this name are stale (their inputs changed): replace them.
+    mkdirSync(cacheRoot, { recursive: true });
+    for (const old of readdirSync(cacheRoot)) {
+      if (old.startsWith(`seed-${name}-`)) rmSync(join(cacheRoot, old), { recursive: true, force: true });
+    }
+    cpSync(dataDir, join(cached, "pb_data"), { recursive: true });
+    writeFileSync(join(cached, "info.json"), JSON.stringify(info ?? {}, null, 2));
+    return { dataDir, hit: false, key, info };
+  } catch (err) {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw err;
   }
-  // Older seeds of this name are stale (their inputs changed): replace them.
-  mkdirSync(cacheRoot, { recursive: true });
-  for (const old of readdirSync(cacheRoot)) {
-    if (old.startsWith(`seed-${name}-`)) rmSync(join(cacheRoot, old), { recursive: true, force: true });
-  }
-  cpSync(dataDir, join(cached, "pb_data"), { recursive: true });
-  writeFileSync(join(cached, "info.json"), JSON.stringify(info ?? {}, null, 2));
-  return { dataDir, hit: false, key, info };
 }
