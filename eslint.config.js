@@ -101,6 +101,7 @@ export default tseslint.config(
       "dist",
       "node_modules",
       "pb_data",
+      ".bench",
       "test-results",
       "playwright-report",
       "coverage",

@@ -14,6 +14,7 @@ import { spawn } from "node:child_process";
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
+import { seedBatches } from "./lib/bench.mjs";
 import { ROOT, startPocketBase, superuserClient } from "./lib/pocketbase.mjs";
 
 const opt = (name, dflt) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split("=")[1] ?? dflt;
@@ -90,12 +91,7 @@ async function main() {
     });
 
     const seedStart = performance.now();
-    for (let start = 0; start < ARTICLES; start += BATCH) {
-      const batch = admin.createBatch();
-      for (let i = start; i < Math.min(ARTICLES, start + BATCH); i++)
-        batch.collection("currentAffairs").create(article(i));
-      await batch.send();
-    }
+    await seedBatches(admin, "currentAffairs", ARTICLES, article, BATCH);
     const active = ARTICLES - Math.ceil(ARTICLES / 20);
     console.log(
       `Seeded ${ARTICLES} articles (${active} published) in ${((performance.now() - seedStart) / 1000).toFixed(1)} s; hooks: ${HOOKS}, hooksPool: ${HOOKS_POOL || "default"}`,

@@ -9,15 +9,14 @@ import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import PocketBase from "pocketbase";
-import { ROOT, startPocketBase, superuserClient } from "./lib/pocketbase.mjs";
+import { benchServer, latency, numberArg, printTable, seedBatches } from "./lib/bench.mjs";
+import { ROOT } from "./lib/pocketbase.mjs";
 
 const require = createRequire(join(ROOT, "package.json"));
 const { inboxFilter, UNREAD_FILTERS } = require("./src/lib/inbox-core.cjs");
 
-const arg = (name, dflt) =>
-  Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split("=")[1] ?? dflt);
-const ROWS = arg("rows", 10_000);
-const RUNS = arg("runs", 40);
+const ROWS = numberArg("rows", 10_000);
+const RUNS = numberArg("runs", 40);
 const PER_PAGE = 20; // as in src/features/inbox/api/list-inbox.ts
 const BATCH = 200;
 
@@ -38,62 +37,37 @@ const STATUSES = ["", "new", "contacted", "contacted", "closed", "closed", "clos
 const name = (i) => `${FIRST[i % FIRST.length]} ${LAST[(i * 7) % LAST.length]} ${i}`;
 const mobile = (i) => `9${String(100000000 + ((i * 7919) % 900000000)).padStart(9, "0")}`;
 
-function percentile(sorted, p) {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-}
-
-async function measure(fn, runs = RUNS) {
-  for (let i = 0; i < 3; i++) await fn();
-  const times = [];
-  let out;
-  for (let i = 0; i < runs; i++) {
-    const t = performance.now();
-    out = await fn();
-    times.push(performance.now() - t);
-  }
-  times.sort((a, b) => a - b);
-  return { p50: percentile(times, 50), p95: percentile(times, 95), out };
-}
-
-async function seed(admin, collection, make) {
-  for (let start = 0; start < ROWS; start += BATCH) {
-    const batch = admin.createBatch();
-    for (let i = start; i < Math.min(ROWS, start + BATCH); i++) batch.collection(collection).create(make(i));
-    await batch.send();
-  }
-}
-
 async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), "pb-bench-inbox-"));
-  const srv = await startPocketBase({
-    dataDir,
-    quiet: true,
-    host: "127.0.0.1",
-    publicDir: join(dataDir, "public"),
-  });
+  const { srv, admin } = await benchServer(dataDir, { batch: BATCH });
   try {
-    const admin = await superuserClient({
-      bin: srv.bin,
-      dataDir,
-      url: srv.url,
-      email: "bench@example.com",
-      batch: BATCH,
-    });
     const t0 = performance.now();
-    await seed(admin, "leads", (i) => ({
-      name: name(i),
-      mobile: mobile(i),
-      course: COURSES[i % COURSES.length],
-      status: STATUSES[i % STATUSES.length],
-    }));
-    await seed(admin, "messages", (i) => ({
-      name: name(i),
-      email: `student${i}@example.com`,
-      phone: i % 3 ? mobile(i) : "",
-      message: `Please call me about the ${COURSES[i % COURSES.length]} batch.\nI am free after 5 pm. (${i})`,
-      handled: i % 4 !== 0,
-    }));
-    await seed(admin, "subscribers", (i) => ({ email: `reader${i}@example.com` }));
+    await seedBatches(
+      admin,
+      "leads",
+      ROWS,
+      (i) => ({
+        name: name(i),
+        mobile: mobile(i),
+        course: COURSES[i % COURSES.length],
+        status: STATUSES[i % STATUSES.length],
+      }),
+      BATCH,
+    );
+    await seedBatches(
+      admin,
+      "messages",
+      ROWS,
+      (i) => ({
+        name: name(i),
+        email: `student${i}@example.com`,
+        phone: i % 3 ? mobile(i) : "",
+        message: `Please call me about the ${COURSES[i % COURSES.length]} batch.\nI am free after 5 pm. (${i})`,
+        handled: i % 4 !== 0,
+      }),
+      BATCH,
+    );
+    await seedBatches(admin, "subscribers", ROWS, (i) => ({ email: `reader${i}@example.com` }), BATCH);
     console.log(
       `Seeded ${ROWS} leads, ${ROWS} messages, ${ROWS} subscribers in ${((performance.now() - t0) / 1000).toFixed(1)} s (${srv.url})\n`,
     );
@@ -101,7 +75,7 @@ async function main() {
     const credentials = { email: "staff@example.com", password: "staff-bench-2026" };
     await admin
       .collection("users")
-      .create({ ...credentials, passwordConfirm: credentials.password, verified: true });
+      .create({ ...credentials, passwordConfirm: credentials.password, verified: true, role: "editor" });
     const staff = new PocketBase(srv.url);
     staff.autoCancellation(false);
     await staff.collection("users").authWithPassword(credentials.email, credentials.password);
@@ -152,15 +126,20 @@ async function main() {
       ["CSV: all leads", csv("leads"), 5],
       ["CSV: contacted leads", csv("leads", "?status=contacted"), 5],
     ];
-    const pad = (s, n) => String(s).padEnd(n);
-    const lpad = (s, n) => String(s).padStart(n);
-    console.log(`${pad("Request", 38)}${lpad("p50", 11)}${lpad("p95", 11)}  result`);
+    const rows = [];
     for (const [label, fn, runs] of cases) {
-      const r = await measure(fn, runs ?? RUNS);
-      console.log(
-        `${pad(label, 38)}${lpad(`${r.p50.toFixed(1)} ms`, 11)}${lpad(`${r.p95.toFixed(1)} ms`, 11)}  ${r.out}`,
-      );
+      const r = await latency(fn, { runs: runs ?? RUNS });
+      rows.push([label, `${r.p50.toFixed(1)} ms`, `${r.p95.toFixed(1)} ms`, `  ${r.out}`]);
     }
+    printTable(
+      [
+        ["Request", 38, "l"],
+        ["p50", 11],
+        ["p95", 11],
+        ["  result", 0, "l"],
+      ],
+      rows,
+    );
     console.log(
       `\n${RUNS} sequential runs each (CSV: 5) after 3 warm-ups. Shared machine: compare ratios, not absolutes.`,
     );

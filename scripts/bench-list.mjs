@@ -10,13 +10,11 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import PocketBase from "pocketbase";
-import { startPocketBase, superuserClient } from "./lib/pocketbase.mjs";
+import { benchServer, latency, numberArg, printTable, seedBatches, throughput } from "./lib/bench.mjs";
 
-const arg = (name, dflt) =>
-  Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split("=")[1] ?? dflt);
-const ARTICLES = arg("articles", 10_000);
-const SECONDS = arg("seconds", 3);
-const CONCURRENCY = arg("concurrency", 4);
+const ARTICLES = numberArg("articles", 10_000);
+const SECONDS = numberArg("seconds", 3);
+const CONCURRENCY = numberArg("concurrency", 4);
 const PAGE_SIZE = 24; // as in src/features/current-affairs/api/list-current-affairs.ts
 const CARD_FIELDS = "id,name,date,desc,seoURL,created,expand.tags.id,expand.tags.name";
 const TAGS = 20;
@@ -46,69 +44,16 @@ function articleData(i, tagIds) {
   };
 }
 
-async function timed(fn) {
-  const t = performance.now();
-  const out = await fn();
-  return { ms: performance.now() - t, out };
-}
-
-/** Median of `runs` sequential timings of fn (which returns { requests, items }), after a warm-up. */
-async function firstItem(fn, runs = 15) {
-  for (let i = 0; i < 2; i++) await fn();
-  const times = [];
-  let last;
-  for (let i = 0; i < runs; i++) {
-    const { ms, out } = await timed(fn);
-    times.push(ms);
-    last = out;
-  }
-  times.sort((a, b) => a - b);
-  return { ms: times[Math.floor(times.length / 2)], ...last };
-}
-
-/** Requests per second with CONCURRENCY parallel loops for SECONDS seconds. */
-async function throughput(fn) {
-  const until = performance.now() + SECONDS * 1000;
-  let done = 0;
-  await Promise.all(
-    Array.from({ length: CONCURRENCY }, async () => {
-      while (performance.now() < until) {
-        await fn();
-        done++;
-      }
-    }),
-  );
-  return done / SECONDS;
-}
-
 async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), "pb-bench-"));
-  const srv = await startPocketBase({
-    dataDir,
-    quiet: true,
-    host: "127.0.0.1",
-    publicDir: join(dataDir, "public"),
-  });
+  // This instance is ours alone: no rate limits, and batches for a fast seed.
+  const { srv, admin } = await benchServer(dataDir, { batch: BATCH });
   try {
-    // This instance is ours alone: no rate limits, and batches for a fast seed.
-    const admin = await superuserClient({
-      bin: srv.bin,
-      dataDir,
-      url: srv.url,
-      email: "bench@example.com",
-      batch: BATCH,
-    });
-
     const seedStart = performance.now();
     const tagIds = [];
     for (let t = 0; t < TAGS; t++)
       tagIds.push((await admin.collection("CAtags").create({ name: `Bench tag ${t}` })).id);
-    for (let start = 0; start < ARTICLES; start += BATCH) {
-      const batch = admin.createBatch();
-      for (let i = start; i < Math.min(ARTICLES, start + BATCH); i++)
-        batch.collection("currentAffairs").create(articleData(i, tagIds));
-      await batch.send();
-    }
+    await seedBatches(admin, "currentAffairs", ARTICLES, (i) => articleData(i, tagIds), BATCH);
     const seedSecs = (performance.now() - seedStart) / 1000;
     console.log(`Seeded ${ARTICLES} articles over ${TAGS} tags in ${seedSecs.toFixed(1)} s (${srv.url})\n`);
 
@@ -240,24 +185,24 @@ async function main() {
       ["Old: all, then tag filter in JS", oldWay(twoTags)],
     ];
 
+    // 'first item': the median of sequential runs (15, the old way 3) after 2 warm-ups.
     const rows = [];
     for (const [label, fn] of cases) {
       const old = label.startsWith("Old");
-      const fi = await firstItem(fn, old ? 3 : 15);
-      const rps = old ? null : await throughput(fn);
-      rows.push({ label, ...fi, rps });
+      const { p50, out } = await latency(fn, { runs: old ? 3 : 15, warmup: 2 });
+      const rps = old ? null : await throughput(fn, { seconds: SECONDS, concurrency: CONCURRENCY });
+      rows.push([label, out.requests, `${p50.toFixed(0)} ms`, out.items, rps == null ? "-" : rps.toFixed(0)]);
     }
-
-    const pad = (s, n) => String(s).padEnd(n);
-    const lpad = (s, n) => String(s).padStart(n);
-    console.log(
-      `${pad("List request", 34)}${lpad("requests", 9)}${lpad("first item", 12)}${lpad("items", 7)}${lpad("req/s", 8)}`,
+    printTable(
+      [
+        ["List request", 34, "l"],
+        ["requests", 9],
+        ["first item", 12],
+        ["items", 7],
+        ["req/s", 8],
+      ],
+      rows,
     );
-    for (const r of rows) {
-      console.log(
-        `${pad(r.label, 34)}${lpad(r.requests, 9)}${lpad(`${r.ms.toFixed(0)} ms`, 12)}${lpad(r.items, 7)}${lpad(r.rps == null ? "-" : r.rps.toFixed(0), 8)}`,
-      );
-    }
     console.log(
       `\n'first item' = median wall time until the first page is in hand (all requests, sequential);`,
     );

@@ -131,9 +131,9 @@ function filters(plan, tags, params, shortColumns) {
 const ROW = () => ({ id: "", name: "", seoURL: "", summary: "", date: "", created: "", tags: "", rid: 0 });
 
 /**
- * The index row id below which matches are not ranked: the RANKED newest matching articles are
+ * The index row id below which matches are not ranked: the ranked() newest matching articles are
  * ranked (bm25 costs time for every match; a word found in every article would cost 10,000
- * scores a request), older ones are reached with more specific words. 0 = rank every match.
+ * scores a request); older matches follow them, most recently added first. 0 = rank every match.
  */
 function rankFloor(app, match) {
   const row = new DynamicModel({ rid: 0 });
@@ -143,21 +143,57 @@ function rankFloor(app, match) {
       .newQuery(
         "SELECT rowid AS rid FROM _caSearchFts WHERE _caSearchFts MATCH {:match} ORDER BY rowid DESC LIMIT 1 OFFSET {:skip}",
       )
-      .bind({ match: match, skip: RANKED - 1 })
+      .bind({ match: match, skip: ranked() - 1 })
       .one(row);
     return row.rid;
   } catch {
-    return 0; // fewer matches than RANKED (no row)
+    return 0; // fewer matches than ranked() (no row)
   }
 }
 
-const RANKED = 2000;
+/** How many of the newest matches are ranked: 2,000 (SEARCH_RANKED lowers it for the tests). */
+function ranked() {
+  const n = parseInt($os.getenv("SEARCH_RANKED"), 10);
+  return n >= 1 ? n : 2000;
+}
+
+/**
+ * Rows {:limit}/{:offset} of `inner` (a SELECT of id, rid, score, date, created in its order) with
+ * their display columns. Two steps in one statement: `inner` finds the page's articles reading
+ * only the search index and a covering index of currentAffairs (migration 1764300100); the outer
+ * query reads the display columns (after each row's HTML and text) for the page's rows only.
+ * CROSS JOIN fixes the join order (the planner may otherwise walk every published article and
+ * test the match on each). Returns a plain array.
+ */
+function pageRows(app, inner, order, params) {
+  const rows = arrayOf(new DynamicModel(ROW()));
+  app
+    .db()
+    .newQuery(
+      `SELECT c.id AS id, c.name AS name, c.seoURL AS seoURL, c.[[desc]] AS summary, c.date AS date,
+         c.created AS created, c.tags AS tags, h.rid AS rid
+       FROM (${inner} LIMIT {:limit} OFFSET {:offset}) AS h
+       CROSS JOIN currentAffairs AS c ON c.id = h.id
+       ORDER BY ${order}`,
+    )
+    .bind(params)
+    .all(rows);
+  return rows.slice();
+}
+
+/** The number of rows `fromWhere` ("FROM … WHERE …") selects. */
+function countRows(app, fromWhere, params) {
+  const n = new DynamicModel({ n: 0 });
+  app.db().newQuery(`SELECT count(*) AS n ${fromWhere}`).bind(params).one(n);
+  return n.n;
+}
 
 /**
  * One page of published articles for `q`, best first.
  * - Words of 3+ characters: the trigram index, ranked by bm25 with the name weighted above the
- *   description above the text (ties newest first), among the 2,000 newest matching articles;
- *   short words in the same query must also occur (a substring test).
+ *   description above the text (ties newest first). When more than 2,000 articles match, the
+ *   2,000 most recently added are ranked and the older ones follow them, most recently added
+ *   first. Short words in the same query must also occur (a substring test).
  * - Only words of 1–2 characters (a trigram index cannot look those up): a substring test on
  *   name and description (in the text nearly every article contains any two letters), newest
  *   first.
@@ -171,40 +207,55 @@ function search(app, { q, page, tags }) {
   if (page > core.SEARCH_LIMITS.maxPage) return out;
 
   const params = { now: nowString(), limit: perPage + 1, offset: (page - 1) * perPage };
-  const rows = arrayOf(new DynamicModel(ROW()));
+  let rows;
   if (plan.long.length) {
     params.match = plan.match;
     params.floor = rankFloor(app, plan.match);
     const where = filters(plan, tags, params, ["s.title", "s.summary", "s.body"]);
-    app
-      .db()
-      .newQuery(
-        `SELECT c.id AS id, c.name AS name, c.seoURL AS seoURL, c.[[desc]] AS summary, c.date AS date,
-           c.created AS created, c.tags AS tags, s.rid AS rid
-         FROM _caSearchFts
-         JOIN _caSearch AS s ON s.rid = _caSearchFts.rowid
-         JOIN currentAffairs AS c ON c.id = s.id
-         WHERE _caSearchFts MATCH {:match} AND _caSearchFts.rowid >= {:floor} AND ${where}
-         ORDER BY bm25(_caSearchFts, 10.0, 4.0, 1.0), c.date DESC, c.created DESC, c.id
-         LIMIT {:limit} OFFSET {:offset}`,
-      )
-      .bind(params)
-      .all(rows);
+    const from = `FROM _caSearchFts
+         CROSS JOIN _caSearch AS s ON s.rid = _caSearchFts.rowid
+         CROSS JOIN currentAffairs AS c ON c.id = s.id`;
+    const ranked = `${from} WHERE _caSearchFts MATCH {:match} AND _caSearchFts.rowid >= {:floor} AND ${where}`;
+    rows = pageRows(
+      app,
+      `SELECT s.id AS id, s.rid AS rid, bm25(_caSearchFts, 10.0, 4.0, 1.0) AS score, c.date AS date,
+         c.created AS created ${ranked}
+       ORDER BY score, c.date DESC, c.created DESC, c.id`,
+      "h.score, h.date DESC, h.created DESC, h.id",
+      params,
+    );
+    if (params.floor > 0 && rows.length < params.limit) {
+      // Past the ranked matches: the older ones, most recently added first (the index's order,
+      // so no scoring and no sorting).
+      const rankedCount = rows.length ? params.offset + rows.length : countRows(app, ranked, params);
+      const rest = Object.assign({}, params, {
+        limit: params.limit - rows.length,
+        offset: Math.max(0, params.offset - rankedCount),
+      });
+      rows = rows.concat(
+        pageRows(
+          app,
+          `SELECT s.id AS id, s.rid AS rid, 0 AS score, c.date AS date, c.created AS created ${from}
+           WHERE _caSearchFts MATCH {:match} AND _caSearchFts.rowid < {:floor} AND ${where}
+           ORDER BY _caSearchFts.rowid DESC`,
+          "h.rid DESC",
+          rest,
+        ),
+      );
+    }
   } else {
-    // Newest first walks the date index backwards and stops at a page's worth.
-    const where = filters(plan, tags, params, ["c.name", "c.[[desc]]"]);
-    app
-      .db()
-      .newQuery(
-        `SELECT c.id AS id, c.name AS name, c.seoURL AS seoURL, c.[[desc]] AS summary, c.date AS date,
-           c.created AS created, c.tags AS tags, 0 AS rid
-         FROM currentAffairs AS c
-         WHERE ${where}
-         ORDER BY c.date DESC, c.created DESC, c.id
-         LIMIT {:limit} OFFSET {:offset}`,
-      )
-      .bind(params)
-      .all(rows);
+    // Short words only: names and descriptions (the index table's first columns), newest first
+    // (the date index walked backwards, stopping at a page's worth).
+    rows = pageRows(
+      app,
+      `SELECT s.id AS id, 0 AS rid, 0 AS score, c.date AS date, c.created AS created
+       FROM currentAffairs AS c
+       CROSS JOIN _caSearch AS s ON s.id = c.id
+       WHERE ${filters(plan, tags, params, ["s.title", "s.summary"])}
+       ORDER BY c.date DESC, c.created DESC, c.id`,
+      "h.date DESC, h.created DESC, h.id",
+      params,
+    );
   }
 
   out.hasMore = rows.length > perPage;

@@ -363,3 +363,46 @@ describe("npm run search:rebuild", () => {
     expect(await ids("quetzal")).toEqual([rec.id]);
   });
 });
+
+describe("more matches than are ranked (SEARCH_RANKED=3 here; 2,000 in production)", () => {
+  let t: TestServer;
+  beforeAll(async () => {
+    t = await startTestServer({ env: { SEARCH_RANKED: "3" } });
+  });
+  afterAll(async () => t?.stop());
+
+  it("ranks the newest matches, then lists every older match, most recently added first, across pages", async () => {
+    await t.admin.settings.update({ batch: { enabled: true, maxRequests: 50, timeout: 30 } });
+    const batch = t.admin.createBatch();
+    // Created in order (index rows in order): 0 is the oldest, 29 the newest.
+    for (let i = 0; i < 30; i++)
+      batch.collection("currentAffairs").create({
+        // 27 (among the 3 newest) and 5 (older) have the word in their name too.
+        name: i === 27 || i === 5 ? `Kiwi note ${i}` : `Bird note ${i}`,
+        seoURL: `kiwi-${i}`,
+        active: i !== 10, // a draft among the older ones
+        html: `<p>The kiwi ${i}.</p>`,
+      });
+    await batch.send();
+    const get = async (page: number) => {
+      const r = await fetch(`${t.url}/api/ca/search?q=kiwi&page=${page}`);
+      expect(r.status).toBe(200);
+      return (await r.json()) as Page;
+    };
+    const p1 = await get(1);
+    const p2 = await get(2);
+    const order = [...p1.items, ...p2.items].map((i) => Number(i.seoURL.slice(5)));
+    // Ranked by bm25 (a match in the name first), then the older ones newest first (the name
+    // match in 5 is not ranked above them), the draft never.
+    expect(order[0]).toBe(27);
+    expect(order.slice(1, 3).sort()).toEqual([28, 29]);
+    expect(order.slice(3)).toEqual([
+      26, 25, 24, 23, 22, 21, 20, 19, 18, 17, 16, 15, 14, 13, 12, 11, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0,
+    ]);
+    expect(p1.items).toHaveLength(24);
+    expect(p1.hasMore).toBe(true);
+    expect(p2.hasMore).toBe(false);
+    expect(p2.items[0].snippet).toContain("<mark>kiwi</mark>");
+    expect((await get(3)).items).toEqual([]);
+  });
+});
