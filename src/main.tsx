@@ -39,7 +39,8 @@ async function boot() {
     import("react"),
   ]);
   await nextTask();
-  const { App, loadRoute, readInitialData, seedCache, startLang } = await import("@/app/start");
+  const { App, Handover, loadRoute, paintedState, readInitialData, seedCache, startLang } =
+    await import("@/app/start");
   await nextTask();
   // The visit's language (src/lib/i18n.ts: the Punjabi messages it needs), fetched meanwhile.
   const lang = startLang();
@@ -55,11 +56,19 @@ async function boot() {
   // fails the app renders anyway and fetches as usual (startLang falls back to English itself).
   const data = document.getElementById("initial-data") ? readInitialData() : null;
   if (data) seedCache(data);
-  await Promise.all([lang, data?.route ? loadRoute(data.route).catch(() => undefined) : null]);
+  // The language first: a route's chunk waits for the rest of the Punjabi messages once the
+  // language is known to be Punjabi.
+  await lang;
+  if (data?.route) await loadRoute(data.route).catch(() => undefined);
 
   // A transition: React renders the first page in slices of a few milliseconds, so the main thread
-  // is never blocked for long while it does.
+  // is never blocked for long while it does. What the reader typed into the server's paint
+  // meanwhile moves over to the app's page (app/handover.tsx).
+  const root = document.getElementById("root")!;
+  const painted = paintedState(root);
   startTransition(() =>
-    createRoot(document.getElementById("root")!).render(createElement(StrictMode, null, createElement(App))),
+    createRoot(root).render(
+      createElement(StrictMode, null, createElement(Handover, { from: painted }, createElement(App))),
+    ),
   );
 }

@@ -6,6 +6,8 @@ import type { Page } from "@playwright/test";
  * Register Now, the site's footer) come in.
  */
 export async function scrollThrough(page: Page): Promise<void> {
+  // The app has replaced the server's paint (src/app/handover.tsx): the page has its full height.
+  await page.locator('html[data-app="ready"]').waitFor({ state: "attached" });
   await page.evaluate(async () => {
     const frame = () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
     for (let y = 0; y < document.documentElement.scrollHeight; y += 400) {

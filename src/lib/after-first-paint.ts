@@ -3,8 +3,8 @@
  * been presented and its pictures have loaded (the window's `load`), then one more frame so the
  * last picture is painted too. The browser's paint timing tells when pixels were presented; where
  * it is missing (or the tab is in the background, which gets no frames) `start` runs after `load`
- * or at once. A touch or a key press starts it at once; it never waits more than `maxWaitMs` (a
- * picture that never finishes loading).
+ * or at once. A touch, a key press or a scroll starts it at once; it never waits more than
+ * `maxWaitMs` (a picture that never finishes loading).
  * Kept tiny: it ships in the entry chunk.
  */
 export function afterFirstPaint(start: () => void, maxWaitMs = 4000): void {
@@ -15,8 +15,9 @@ export function afterFirstPaint(start: () => void, maxWaitMs = 4000): void {
     start();
   };
   const timer = setTimeout(go, maxWaitMs);
-  // A reader who touches or types before then (a Start button, the menu) wants the app now.
-  for (const type of ["pointerdown", "keydown"])
+  // A reader who touches, types or scrolls before then (a Start button, the menu, the page's
+  // lower parts) wants the app now.
+  for (const type of ["pointerdown", "keydown", "scroll"])
     window.addEventListener(type, go, { once: true, capture: true, passive: true });
   // Two frames: the one that paints the last picture, and the one after its presentation.
   const goSoon = () =>
