@@ -102,6 +102,12 @@ function localizeHtml(e, html) {
     const raw = String(e.request.url.rawQuery || "");
     if (raw) path += `?${raw}`;
     e.response.header().add("Vary", "Cookie, Accept-Language");
+    // A valid ?lang= choice is remembered from this answer on (as the app does once it runs), so
+    // a reader who follows a ?lang=pa link and moves on before the app has started keeps Punjabi.
+    const chosen = pick(e.request.url.query().get("lang"));
+    if (chosen) {
+      e.response.header().add("Set-Cookie", `lang=${chosen}; Path=/; Max-Age=31536000; SameSite=Lax`);
+    }
   } catch {
     path = "";
   }
