@@ -246,6 +246,8 @@ test.describe("a new deployment", () => {
       const stale = await context.newPage();
       await stale.goto(`${url}/`);
       await expect(stale.locator("html")).not.toHaveAttribute("data-build", "v2");
+      // The old build's app is running in it (src/app/handover.tsx), not just the server's paint.
+      await stale.locator('html[data-app="ready"]').waitFor({ state: "attached" });
 
       // Deploy: the old hashed files are gone, the new ones in their place.
       const site = join(work, "site");
