@@ -13,7 +13,7 @@
 // list rule (as evaluated for a guest) AND the public filter, as the app's requests are.
 
 // src/lib/published.ts's LIVE_FILTER: what the public pages show (the guest rules say the same).
-const LIVE_FILTER = "active = true && (publishAt = '' || publishAt <= @now)";
+const LIVE_FILTER = require(`${__hooks}/../src/lib/published-core.cjs`).LIVE_FILTER;
 const PAGE_SIZE = 24; // src/features/current-affairs/api/list-current-affairs.ts
 const QUIZZES_PER_PAGE = 30; // src/features/quizzes/api/list-quizzes.ts
 const TAG_ID = /^[a-z0-9]{1,30}$/i; // src/features/current-affairs/url-state.ts
@@ -113,26 +113,16 @@ function loadQuiz(id) {
   return recs.length ? plain(recs[0]) : null;
 }
 
-/** src/features/current-affairs/api/list-filter.ts's cleanSearch and buildListFilter. */
-function cleanSearch(q) {
-  return q
-    .replace(/[@%_\\]/g, " ")
-    .replace(/\s+/g, " ")
-    .trim()
-    .slice(0, 100);
-}
-
+/**
+ * src/features/current-affairs/api/list-filter.ts's buildListFilter for a list without words (a
+ * list with words is the full-text search's first page: searchPage).
+ */
 function listFilter(query) {
   const parts = [`(${LIVE_FILTER})`];
   const params = {};
   if (query.tags.length) {
     parts.push(`(${query.tags.map((_, i) => `tags.id ?= {:t${i}}`).join(" || ")})`);
     query.tags.forEach((id, i) => (params[`t${i}`] = id));
-  }
-  const text = cleanSearch(query.q);
-  if (text) {
-    parts.push("name ~ {:q}");
-    params.q = text;
   }
   return { expr: parts.join(" && "), params };
 }

@@ -1,6 +1,3 @@
-/**
- * What the public side shows: active, and its "publish at" time passed (or none). The access
- * rules say the same for guests (migration 1764100600); public queries repeat it so a signed-in
- * staff member browsing the site sees what visitors see, not drafts or scheduled items.
- */
-export const LIVE_FILTER = "active = true && (publishAt = '' || publishAt <= @now)";
+// What the public side shows (active, and published by now): one definition, shared with the
+// server's first response, in published-core.cjs.
+export { LIVE_FILTER } from "./published-core.cjs";

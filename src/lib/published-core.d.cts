@@ -1,0 +1,1 @@
+export const LIVE_FILTER: string;
