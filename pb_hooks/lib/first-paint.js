@@ -109,13 +109,9 @@ function fmt(message, values, lang) {
     .replace(/\{(\w+)\}/g, (m, k) => (values[k] === undefined ? m : String(values[k])));
 }
 
+/** Text or an attribute value as HTML (lib/site.js's escapeHtml; nothing for null). */
 function esc(s) {
-  return String(s == null ? "" : s)
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&#39;");
+  return require(`${__hooks}/lib/site.js`).escapeHtml(s == null ? "" : s);
 }
 
 function parseDate(v) {

@@ -64,7 +64,7 @@ function requestLang(e) {
 }
 
 function escapeAttr(s) {
-  return String(s).replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
+  return require(`${__hooks}/lib/site.js`).escapeHtml(s);
 }
 
 /**
