@@ -12,7 +12,7 @@ import { join, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
 import { ROOT, startPocketBase } from "./lib/pocketbase.mjs";
-import { seed } from "./lib/seed.mjs";
+import { seedDemo } from "./lib/seed.mjs";
 
 const BUDGET_KB = 120;
 const HOME_PAGES = ["/", "/?lang=pa"];
@@ -49,14 +49,7 @@ const browser = await chromium.launch({
   ],
 });
 try {
-  await seed({
-    url: pb.url,
-    bin: pb.bin,
-    dataDir,
-    staffEmail: "staff@example.com",
-    staffPassword: "staff-demo-2026",
-    log: () => {},
-  });
+  await seedDemo(pb, dataDir);
   for (const path of PAGES) {
     // A first visit: no service worker yet. (Once one registers, after `load`, its precache
     // download is not the page's JavaScript; and requests it answers can go unreported.)

@@ -14,7 +14,7 @@ import { join, resolve } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { ROOT, startPocketBase, superuserClient } from "./lib/pocketbase.mjs";
-import { seed } from "./lib/seed.mjs";
+import { seedDemo } from "./lib/seed.mjs";
 
 const TARGETS = { score: 98, lcpArticle: 1500, lcpOther: 1800, tbt: 100, cls: 0.02 };
 const CHROME_FLAGS = [
@@ -54,14 +54,7 @@ const pb = await startPocketBase({ dataDir, quiet: true, publicDir: dist });
 let chrome;
 let failed = false;
 try {
-  await seed({
-    url: pb.url,
-    bin: pb.bin,
-    dataDir,
-    staffEmail: "staff@example.com",
-    staffPassword: "staff-demo-2026",
-    log: () => {},
-  });
+  await seedDemo(pb, dataDir);
   // The pages under test, found in the seeded data rather than hard-coded slugs.
   const su = await superuserClient({ bin: pb.bin, dataDir, url: pb.url });
   const live = "active = true && (publishAt = '' || publishAt <= @now)";

@@ -18,3 +18,4 @@ export function seed(o: {
   log?: (m: string) => void;
   renderHtml?: (docx: Buffer) => Promise<string>;
 }): Promise<SeedCounts>;
+export function seedDemo(pb: { url: string; bin: string }, dataDir: string): Promise<SeedCounts>;

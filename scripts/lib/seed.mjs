@@ -261,6 +261,21 @@ export async function seed({ url, bin, dataDir, staffEmail, staffPassword, log =
   return counts;
 }
 
+/**
+ * The demo content on a throw-away server (bundle budget, Lighthouse), quietly, with the demo staff
+ * login of .env.example.
+ */
+export function seedDemo(pb, dataDir) {
+  return seed({
+    url: pb.url,
+    bin: pb.bin,
+    dataDir,
+    staffEmail: "staff@example.com",
+    staffPassword: "staff-demo-2026",
+    log: () => {},
+  });
+}
+
 /** The demo banner: slides referring to their pictures as "new:<file>" (pb_hooks/settings-sections.pb.js). */
 function demoSlides() {
   const files = DEMO_SLIDES.map(
