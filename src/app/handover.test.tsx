@@ -16,6 +16,18 @@ function App() {
   );
 }
 
+/** What src/main.tsx does: the painted page's state read, then the app rendered over it. */
+async function startApp(root: HTMLElement) {
+  const from = paintedState(root);
+  await act(async () => {
+    createRoot(root).render(
+      <Handover from={from}>
+        <App />
+      </Handover>,
+    );
+  });
+}
+
 afterEach(() => {
   document.body.innerHTML = "";
   delete document.documentElement.dataset.app;
@@ -34,14 +46,7 @@ describe("Handover", () => {
     typed.setSelectionRange(3, 3);
     root.querySelector<HTMLInputElement>('[name="agree"]')!.checked = true;
 
-    const from = paintedState(root);
-    await act(async () => {
-      createRoot(root).render(
-        <Handover from={from}>
-          <App />
-        </Handover>,
-      );
-    });
+    await startApp(root);
 
     const search = root.querySelector<HTMLInputElement>("#ca-search")!;
     expect(search).not.toBe(typed);
@@ -58,14 +63,7 @@ describe("Handover", () => {
     const root = document.createElement("div");
     root.id = "root";
     document.body.append(root);
-    const from = paintedState(root);
-    await act(async () => {
-      createRoot(root).render(
-        <Handover from={from}>
-          <App />
-        </Handover>,
-      );
-    });
+    await startApp(root);
     expect(root.querySelector("output")!.textContent).toBe("|false");
     expect(document.documentElement.dataset.app).toBe("ready");
   });
