@@ -104,4 +104,42 @@ describe("saved articles", () => {
       vi.restoreAllMocks();
     }
   });
+
+  it("waits for the worker's cache write, which lands after the page's fetch has resolved", async () => {
+    vi.useFakeTimers();
+    const storage = new FakeCacheStorage();
+    vi.stubGlobal("caches", storage);
+    Object.defineProperty(navigator, "serviceWorker", {
+      configurable: true,
+      value: { ready: Promise.resolve(), controller: {}, addEventListener: vi.fn() },
+    });
+    vi.spyOn(performance, "getEntriesByType").mockReturnValue([]);
+    // Workbox: the response first, the cache.put in waitUntil later (here 700 ms; never for /b).
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (url: string) => {
+        if (url.endsWith("/a")) {
+          setTimeout(() => storage.cache(CACHE.articles).put(new URL(url, location.origin).href, page("A")), 700);
+        }
+        return new Response("ok");
+      }),
+    );
+    try {
+      const a = saveArticleForOffline("/currentaffairs/a");
+      const b = saveArticleForOffline("/currentaffairs/b");
+      let aDone = false;
+      void a.then(() => (aDone = true));
+      await vi.advanceTimersByTimeAsync(600);
+      expect(aDone).toBe(false);
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(await a).toBe(true);
+      // Never written: false once the wait is over, not a promise left hanging.
+      await vi.advanceTimersByTimeAsync(10_000);
+      expect(await b).toBe(false);
+    } finally {
+      Reflect.deleteProperty(navigator, "serviceWorker");
+      vi.restoreAllMocks();
+      vi.useRealTimers();
+    }
+  });
 });

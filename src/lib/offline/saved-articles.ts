@@ -98,5 +98,23 @@ export async function saveArticleForOffline(path: string): Promise<boolean> {
       .filter((u) => u.startsWith(`${own}collections/`) || u.startsWith(`${own}files/`));
     await Promise.all([...new Set(earlier)].map((u) => fetch(u).catch(() => undefined)));
   }
-  return isArticleSaved(path);
+  return savedWithin(path, SAVE_WAIT_MS);
+}
+
+/**
+ * How long the page waits for the worker's copy. Workbox writes the cache in the fetch event's
+ * waitUntil, after the response has reached the page: on a busy phone that write can finish
+ * well after the fetch resolved.
+ */
+const SAVE_WAIT_MS = 10_000;
+
+/** Whether the article gets saved within `ms` (checks at once, then at growing intervals). */
+async function savedWithin(path: string, ms: number): Promise<boolean> {
+  const deadline = Date.now() + ms;
+  for (let pause = 50; ; pause = Math.min(pause * 2, 1000)) {
+    if (await isArticleSaved(path)) return true;
+    const left = deadline - Date.now();
+    if (left <= 0) return false;
+    await new Promise((resolve) => setTimeout(resolve, Math.min(pause, left)));
+  }
 }
