@@ -14,16 +14,21 @@ registerServiceWorker();
 
 function start() {
   // Every module the page needs (the server lists them in <meta name="app-modules">), preloaded
-  // at once, so none waits for another to be parsed first.
+  // together, so none waits for another to be parsed first: a few links a task (adding twenty at
+  // once kept a slow phone's main thread busy for 50 ms and more), React and the app first.
   const list = document.querySelector<HTMLMetaElement>('meta[name="app-modules"]')?.content ?? "";
-  for (const href of list.split(" ")) {
-    if (!href.startsWith("/assets/")) continue;
-    const link = document.createElement("link");
-    link.rel = "modulepreload";
-    link.crossOrigin = "";
-    link.href = href;
-    document.head.append(link);
-  }
+  const hrefs = list.split(" ").filter((href) => href.startsWith("/assets/"));
+  const preload = () => {
+    for (const href of hrefs.splice(0, 4)) {
+      const link = document.createElement("link");
+      link.rel = "modulepreload";
+      link.crossOrigin = "";
+      link.href = href;
+      document.head.append(link);
+    }
+    if (hrefs.length) setTimeout(preload, 0);
+  };
+  preload();
   void boot();
 }
 
@@ -39,7 +44,7 @@ async function boot() {
     import("react"),
   ]);
   await nextTask();
-  const { App, Handover, loadRoute, paintedState, readInitialData, seedCache, startLang } =
+  const { App, Handover, loadRoute, paintedState, readInitialData, seedCache, startLang, warmIntl } =
     await import("@/app/start");
   await nextTask();
   // The visit's language (src/lib/i18n.ts: the Punjabi messages it needs), fetched meanwhile.
@@ -59,7 +64,11 @@ async function boot() {
   // The language first: a route's chunk waits for the rest of the Punjabi messages once the
   // language is known to be Punjabi.
   await lang;
+  await nextTask();
+  warmIntl();
+  await nextTask();
   if (data?.route) await loadRoute(data.route).catch(() => undefined);
+  await nextTask();
 
   // A transition: React renders the first page in slices of a few milliseconds, so the main thread
   // is never blocked for long while it does. What the reader typed into the server's paint

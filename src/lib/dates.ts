@@ -12,15 +12,19 @@ export function parsePbDate(value: string | Date): Date | null {
   return Number.isNaN(d.getTime()) ? null : d;
 }
 
-const dayKeyFmt = new Intl.DateTimeFormat("en-CA", {
-  timeZone: env.timeZone,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-});
+// Made on first use, not when the module loads: a page's first Intl formatter costs a slow phone
+// tens of milliseconds (the browser sets up its number and date data), and the app starts that in
+// a task of its own (warmIntl in lib/i18n.ts) rather than inside the page chunk's evaluation.
+let dayKeyFmt: Intl.DateTimeFormat | undefined;
 
 /** "YYYY-MM-DD" of the instant in India. */
 export function istDayKey(d: Date): string {
+  dayKeyFmt ??= new Intl.DateTimeFormat("en-CA", {
+    timeZone: env.timeZone,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  });
   return dayKeyFmt.format(d);
 }
 
