@@ -97,6 +97,19 @@ test("an article: the app uses the embedded data (no request for it) and no spin
   await expectAccessible(page);
 });
 
+test("the app sets up Intl in a worker first (allowed by the CSP), then shows its dates", async ({
+  page,
+}) => {
+  const worker = page.waitForEvent("worker");
+  const answered = page.waitForResponse((r) => /\/assets\/intl-warmup\.worker-[\w-]+\.js$/.test(r.url()));
+  await page.goto(`/currentaffairs/${art.seoURL}`);
+  expect((await answered).status()).toBe(200);
+  expect((await worker).url()).toMatch(/intl-warmup\.worker/);
+  await expect(page.locator("html")).toHaveAttribute("data-app", "ready");
+  // The running app (data-app=ready) shows the article's date.
+  await expect(page.getByRole("main").locator("time").first()).toHaveText(/\S/);
+});
+
 test("/currentaffairs: the first page, the tags and the settings come with the HTML", async ({ page }) => {
   await watchSpinners(page);
   const api = apiRequests(page);

@@ -1,4 +1,6 @@
+import { env } from "@/config/env";
 import { afterFirstPaint } from "@/lib/after-first-paint";
+import { warmIntlOffThread } from "@/lib/intl-warmup/intl-warmup";
 import { registerServiceWorker } from "@/lib/offline/register-sw";
 import "./index.css";
 
@@ -29,7 +31,7 @@ function start() {
     if (hrefs.length) setTimeout(preload, 0);
   };
   preload();
-  void boot();
+  void boot(warmIntlOffThread(env.timeZone));
 }
 
 /** A task boundary: what follows runs in a new task, after the browser had its turn. */
@@ -38,13 +40,13 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 // The app starts in steps, each in a task of its own, so no single task keeps a slow phone's main
 // thread (and the reader's taps and scrolls) waiting long: React (two thirds of the code) first,
 // then the app, then the page's chunk, then the first render in slices.
-async function boot() {
+async function boot(intlReady: Promise<void>) {
   const [{ createRoot }, { StrictMode, createElement, startTransition }] = await Promise.all([
     import("react-dom/client"),
     import("react"),
   ]);
   await nextTask();
-  const { App, Handover, loadRoute, paintedState, readInitialData, seedCache, startLang, warmIntl } =
+  const { App, Handover, loadRoute, paintedState, readInitialData, seedCache, startLang } =
     await import("@/app/start");
   await nextTask();
   // The visit's language (src/lib/i18n.ts: the Punjabi messages it needs), fetched meanwhile.
@@ -64,10 +66,9 @@ async function boot() {
   // The language first: a route's chunk waits for the rest of the Punjabi messages once the
   // language is known to be Punjabi.
   await lang;
-  await nextTask();
-  warmIntl();
-  await nextTask();
   if (data?.route) await loadRoute(data.route).catch(() => undefined);
+  // The page's dates and numbers: Intl's data set up by a worker meanwhile (lib/intl-warmup).
+  await intlReady;
   await nextTask();
 
   // A transition: React renders the first page in slices of a few milliseconds, so the main thread

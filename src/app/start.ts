@@ -3,5 +3,5 @@
 export { App } from "./app";
 export { loadRoute } from "./router";
 export { readInitialData, seedCache } from "@/lib/initial-data";
-export { startLang, warmIntl } from "@/lib/i18n";
+export { startLang } from "@/lib/i18n";
 export { Handover, paintedState } from "./handover";

@@ -13,8 +13,8 @@ export function parsePbDate(value: string | Date): Date | null {
 }
 
 // Made on first use, not when the module loads: a page's first Intl formatter costs a slow phone
-// tens of milliseconds (the browser sets up its number and date data), and the app starts that in
-// a task of its own (warmIntl in lib/i18n.ts) rather than inside the page chunk's evaluation.
+// tens of milliseconds (the browser sets up its number and date data) unless lib/intl-warmup's
+// worker has done that already, which the app's start waits for before the first render.
 let dayKeyFmt: Intl.DateTimeFormat | undefined;
 
 /** "YYYY-MM-DD" of the instant in India. */

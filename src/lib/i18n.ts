@@ -18,7 +18,6 @@
 import type { I18n, Messages } from "@lingui/core";
 import { useSyncExternalStore } from "react";
 import { messageId } from "./message-id";
-import { env } from "@/config/env";
 
 export type Lang = "pa" | "en";
 /** Each language's name in itself, as the switch shows it. */
@@ -237,16 +236,6 @@ export function startLang(): Promise<void> {
   const fromUrl = pickLang(new URLSearchParams(location.search).get(COOKIE)) !== null;
   // Without the Punjabi chunk (offline, a failed request) the site still opens, in English.
   return activateLang(lang, fromUrl).catch(() => activateLang("en"));
-}
-
-/**
- * Sets up the browser's Intl data for the visit's language (the first number or date formatter
- * of a page costs a slow phone 50–100 ms), so the app's start does it in a task of its own
- * rather than inside the first render.
- */
-export function warmIntl(lang: Lang = currentLang()): void {
-  new Intl.NumberFormat(intlLocale(lang)).format(0);
-  dateFormatter(lang, { timeZone: env.timeZone, month: "short", day: "numeric", year: "numeric" }).format(0);
 }
 
 // Month and day names, for browsers whose Intl has no Punjabi (some Chromium builds ship a
