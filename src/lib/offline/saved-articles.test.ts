@@ -119,7 +119,10 @@ describe("saved articles", () => {
       "fetch",
       vi.fn(async (url: string) => {
         if (url.endsWith("/a")) {
-          setTimeout(() => storage.cache(CACHE.articles).put(new URL(url, location.origin).href, page("A")), 700);
+          setTimeout(
+            () => storage.cache(CACHE.articles).put(new URL(url, location.origin).href, page("A")),
+            700,
+          );
         }
         return new Response("ok");
       }),
