@@ -64,7 +64,16 @@ export default defineConfig({
     // loaded for vitest, whose tests never get a service worker.
     ...(process.env.VITEST ? [] : pwaPlugins()),
   ],
-  resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
+  resolve: {
+    alias: [
+      { find: "@", replacement: fileURLToPath(new URL("./src", import.meta.url)) },
+      // React 19 has useSyncExternalStore: SWR's shim for older Reacts is left out (src/lib/react-sync-store.ts).
+      {
+        find: /^use-sync-external-store\/shim(?:\/index\.js)?$/,
+        replacement: fileURLToPath(new URL("./src/lib/react-sync-store.ts", import.meta.url)),
+      },
+    ],
+  },
   build: {
     target: "es2020",
     sourcemap: false,
