@@ -6,7 +6,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeTestDocx, para, run, runs } from "@/lib/docx/test-docx";
-import { fillDocHtml, pbDate } from "../../scripts/lib/docx-html.mjs";
+import { fillDocHtml, fillDocHtmlInBackground, pbDate } from "../../scripts/lib/docx-html.mjs";
 import { startTestServer, status, type TestServer } from "./support/server";
 
 const DOCX_MIME = "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
@@ -185,6 +185,53 @@ describe("the fill (scripts/lib/docx-html.mjs)", () => {
     expect(r.done).toBe(0);
     expect(r.failed).toEqual([`${rec.seoURL}: not converted: corrupt (test)`]);
     expect((await s.admin.collection("currentAffairs").getOne(rec.id)).docHtml).toBe("");
+  });
+});
+
+describe("npm start's background run (fillDocHtmlInBackground)", () => {
+  it("signs in as its own superuser, fills what existed before the start, logs one line; a failure is a log line, never a throw", async () => {
+    const rec = await oldArticle(para("Filled at start"));
+    const lines: string[] = [];
+    await fillDocHtmlInBackground({
+      url: s.url,
+      bin: s.bin,
+      dataDir: s.dataDir,
+      startedAt: pbDate(new Date(Date.now() + 1000)),
+      log: (m) => lines.push(m),
+    });
+    expect((await s.admin.collection("currentAffairs").getOne(rec.id)).docHtml).toBe(
+      "<p>Filled at start</p>",
+    );
+    expect(lines).toEqual([
+      expect.stringMatching(/^Old-site articles: stored the converted \.docx of \d+\.$/),
+    ]);
+
+    // Again: nothing to do, nothing logged.
+    lines.length = 0;
+    await fillDocHtmlInBackground({
+      url: s.url,
+      bin: s.bin,
+      dataDir: s.dataDir,
+      startedAt: pbDate(),
+      log: (m) => lines.push(m),
+    });
+    expect(lines).toEqual([]);
+
+    // No server there: resolves, with an error line.
+    const errors: unknown[] = [];
+    const spy = console.error;
+    console.error = (...a: unknown[]) => errors.push(a.join(" "));
+    try {
+      await fillDocHtmlInBackground({
+        url: "http://127.0.0.1:9",
+        bin: s.bin,
+        dataDir: s.dataDir,
+        startedAt: pbDate(),
+      });
+    } finally {
+      console.error = spy;
+    }
+    expect(errors).toEqual([expect.stringContaining("Old-site articles: storing converted copies failed")]);
   });
 });
 
