@@ -65,7 +65,8 @@ export async function fillDocHtml(pb, opts = {}) {
         continue;
       }
       const html = await render(Buffer.from(await res.arrayBuffer()));
-      if (Buffer.byteLength(html) > DOC_HTML_MAX_BYTES) {
+      // 64 KB of room for what the server's cleaning adds (image sizes, loading="lazy").
+      if (Buffer.byteLength(html) > DOC_HTML_MAX_BYTES - 64 * 1024) {
         out.skipped.push(`${rec.seoURL}: converted HTML over ${DOC_HTML_MAX_BYTES / 1024 / 1024} MB`);
         const text = htmlToPlainText(html);
         if (opts.textOnlyWhenTooBig && text && !rec.text) {

@@ -174,6 +174,17 @@ describe("the fill (scripts/lib/docx-html.mjs)", () => {
     expect((await fillDocHtml(s.admin, { ids: [later.id] })).done).toBe(1);
   });
 
+  it("a copy over the field's 2 MB is left to the reader's browser; search:rebuild still stores its text", async () => {
+    const rec = await oldArticle(para("Huge"));
+    const huge = async () => `<p>${"sesquipedalian ".repeat(150_000)}</p>`;
+    const r = await fillDocHtml(s.admin, { ids: [rec.id], render: huge, textOnlyWhenTooBig: true });
+    expect(r).toMatchObject({ done: 0, texts: 1, failed: [] });
+    expect(r.skipped).toEqual([`${rec.seoURL}: converted HTML over 2 MB`]);
+    const got = await s.admin.collection("currentAffairs").getOne(rec.id);
+    expect(got.docHtml).toBe("");
+    expect(got.text).toMatch(/^sesquipedalian sesquipedalian/);
+  });
+
   it("a file that fails the zip preflight is reported, not converted, and nothing is stored", async () => {
     const rec = await oldArticle(para("Fine"));
     const r = await fillDocHtml(s.admin, {
