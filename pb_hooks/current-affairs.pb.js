@@ -13,3 +13,10 @@ onRecordUpdateRequest((e) => require(`${__hooks}/lib/article-date.js`).checkDate
 // it: the by-date pages and previous/next links read only `date` (lib/article-date.js).
 onRecordCreate((e) => require(`${__hooks}/lib/article-date.js`).defaultDate(e), "currentAffairs");
 onRecordUpdate((e) => require(`${__hooks}/lib/article-date.js`).defaultDate(e), "currentAffairs");
+// The stored copy of an old-site article's converted .docx (lib/doc-html.js): only the server's
+// scripts write it; every save drops a stale copy and sanitises a kept one. Registered here, before
+// search.pb.js, so the search text (lib/search.js setText) is made from the cleaned copy.
+onRecordCreateRequest((e) => require(`${__hooks}/lib/doc-html.js`).guardRequest(e), "currentAffairs");
+onRecordUpdateRequest((e) => require(`${__hooks}/lib/doc-html.js`).guardRequest(e), "currentAffairs");
+onRecordCreate((e) => require(`${__hooks}/lib/doc-html.js`).onSave(e), "currentAffairs");
+onRecordUpdate((e) => require(`${__hooks}/lib/doc-html.js`).onSave(e), "currentAffairs");

@@ -6,6 +6,7 @@ import { loadEnv } from "./lib/env.mjs";
 import { randomBytes } from "node:crypto";
 import { ROOT, findPocketBase, startPocketBase, upsertSuperuser } from "./lib/pocketbase.mjs";
 import { SEED_SUPERUSER, seed } from "./lib/seed.mjs";
+import { fillDocHtmlInBackground, pbDate } from "./lib/docx-html.mjs";
 
 const env = loadEnv();
 const port = Number(env.PORT ?? 8090);
@@ -35,6 +36,8 @@ if (fresh && env.SEED !== "false") {
 (await import("./lib/backups.mjs")).applyBackupSettingsAtStart({ bin, dataDir, env });
 // SITE_URL only when set: otherwise the settings' site URL, else the address served on (see
 // pb_hooks/lib/site.js), so PORT=18090 gives links on port 18090.
+// Articles that exist before this start get stored copies of their .docx (below).
+const startedAt = pbDate();
 const pb = await startPocketBase({ dataDir, port, host, publicDir, env });
 
 let stopping = false;
@@ -59,3 +62,9 @@ if (fresh && env.SEED !== "false") {
   }
 }
 console.log(`Site ready at ${pb.url}`);
+// Old-site articles (a .docx, no stored HTML) that existed before this start and have no stored
+// copy of their converted .docx get one, in the background: the site is already serving, a
+// failure is a log line (scripts/lib/docx-html.mjs). DOCX_HTML_BACKFILL=false turns it off.
+if (env.DOCX_HTML_BACKFILL !== "false") {
+  void fillDocHtmlInBackground({ url: pb.url, bin, dataDir, startedAt });
+}

@@ -99,11 +99,18 @@ function loadArticle(slug) {
     "seoURL",
     "doc",
     "html",
+    "docHtml",
+    "docHtmlOf",
     "created",
     "active",
     "publishAt",
   ];
-  return withTags(recs, [pick(plain(recs[0]), keys)])[0];
+  const rec = pick(plain(recs[0]), keys);
+  // An old-site article's stored converted copy only while it is of the present .docx (the app
+  // ignores a stale one and converts the file itself): nothing stale is sent.
+  const docHtml = require(`${__hooks}/lib/doc-html.js`).currentDocHtml((k) => recs[0].getString(k));
+  if (rec.docHtml !== undefined && !docHtml) rec.docHtml = "";
+  return withTags(recs, [rec])[0];
 }
 
 /** A published quiz as the API gives it to a visitor (get-quiz.ts's getActiveQuiz), or null. */
@@ -275,10 +282,13 @@ function build(e, html, dir) {
       main = paint.notFoundPage(w);
     } else {
       data.swr.push([["currentAffairs", "article", slug, false], rec]);
-      texts.push(rec.name, rec.desc, rec.html);
+      // The stored HTML, or for an old-site article the stored copy of its converted .docx
+      // (current-affair-page.tsx's storedBody: the same choice).
+      const body = rec.html || rec.docHtml || "";
+      texts.push(rec.name, rec.desc, body);
       const clean = require(`${__hooks}/lib/html-clean.js`).cleanHtml;
       const policy = JSON.parse(toString($os.readFile(`${__hooks}/../src/lib/sanitize-policy.json`)));
-      main = paint.articlePage(rec, rec.html ? clean(rec.html, policy) : "", now, w);
+      main = paint.articlePage(rec, body ? clean(body, policy) : "", now, w);
       html = articleMeta(html, rec, settings);
     }
   } else if (m.name === "currentAffairs") {

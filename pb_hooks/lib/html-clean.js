@@ -96,8 +96,10 @@ function decodeAttr(s) {
  * @param {{documentTags: string[], documentAttrs: string[], basicTags: string[], basicAttrs: string[], safeLink: string, safeImg: string}} policy
  * @param {"document" | "basic"} [profile] the sanitiser's profile the app uses for this HTML
  *   (an article's document; "basic" for a quiz's description)
+ * @param {{ keepHeadings?: boolean }} [opts] keepHeadings: headings stay at their level (HTML that
+ *   is stored, not painted: lib/doc-html.js; the page moves them down when it shows them)
  */
-function cleanHtml(html, policy, profile) {
+function cleanHtml(html, policy, profile, opts) {
   const p = profile === "basic" ? "basic" : "document";
   const allowed = {};
   for (const t of policy[`${p}Tags`]) allowed[t] = true;
@@ -105,7 +107,8 @@ function cleanHtml(html, policy, profile) {
   for (const a of policy[`${p}Attrs`]) attrsOk[a] = true;
   const safeLink = new RegExp(policy.safeLink, "i");
   const safeImg = new RegExp(policy.safeImg, "i");
-  const rename = (t) => (/^h[1-5]$/.test(t) ? `h${Number(t[1]) + 1}` : t);
+  const keep = Boolean(opts && opts.keepHeadings);
+  const rename = (t) => (!keep && /^h[1-5]$/.test(t) ? `h${Number(t[1]) + 1}` : t);
 
   const src = String(html == null ? "" : html);
   const out = [];

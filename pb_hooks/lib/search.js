@@ -17,7 +17,8 @@ function nowString() {
 
 /**
  * Record-save hook body (before validation): the article's `text` from its HTML, when the HTML
- * is new or changed. An article with no HTML (the old backend's DOCX-only articles) keeps the
+ * is new or changed. An article with no HTML (the old backend's DOCX-only articles) takes it from
+ * its stored converted copy (docHtml, lib/doc-html.js) when that is current, else keeps the
  * text it was given (the seed and `npm run search:rebuild` extract it from the DOCX), cleaned and
  * bounded; if a save removes the HTML, the text derived from it goes too.
  */
@@ -25,9 +26,17 @@ function setText(e) {
   const r = e.record;
   const html = r.getString("html");
   const before = r.isNew() ? null : r.original();
+  // An old-site article without HTML: the text of its stored converted copy (lib/doc-html.js).
+  const docHtml = html.trim()
+    ? ""
+    : require(`${__hooks}/lib/doc-html.js`).currentDocHtml((k) => r.getString(k));
   if (html.trim()) {
     if (!before || before.getString("html") !== html || !r.getString("text")) {
       r.set("text", core.htmlToPlainText(html));
+    }
+  } else if (docHtml.trim()) {
+    if (!before || before.getString("docHtml") !== docHtml || !r.getString("text")) {
+      r.set("text", core.htmlToPlainText(docHtml));
     }
   } else if (before && before.getString("html").trim() && r.getString("text") === before.getString("text")) {
     r.set("text", "");

@@ -1,7 +1,6 @@
 // Inserts the demo content through the API as a superuser. Idempotent: everything is looked up
 // by its natural key (tag name, seoURL, quiz/course name, staff e-mail) before it is created.
 import { randomBytes } from "node:crypto";
-import { createRequire } from "node:module";
 import PocketBase from "pocketbase";
 import { makeArticleDocx } from "./make-docx.mjs";
 import { makeTextPdf } from "./pdf.mjs";
@@ -78,12 +77,6 @@ async function findFirst(pb, collection, filter, params) {
     if (err?.status === 404) return null;
     throw err;
   }
-}
-
-/** Plain text for search, by the rules the server applies to stored HTML (src/lib/search-core.cjs). */
-function articleText(html) {
-  const { htmlToPlainText } = createRequire(import.meta.url)("../../src/lib/search-core.cjs");
-  return htmlToPlainText(html);
 }
 
 /**
@@ -167,6 +160,7 @@ export async function seed({ url, bin, dataDir, staffEmail, staffPassword, log =
   const ordered = ARTICLES.map((a) => ({ ...a, days: articleDaysAgo(a, now) })).sort(
     (a, b) => b.days - a.days,
   );
+  const oldSite = [];
   for (const a of ordered) {
     const seoURL = a.seoURL ?? slugify(a.name);
     if (await findFirst(pb, "currentAffairs", "seoURL = {:s}", { s: seoURL })) continue;
@@ -210,13 +204,18 @@ export async function seed({ url, bin, dataDir, staffEmail, staffPassword, log =
       doc: file,
     };
     // Stored HTML as a staff save makes it, except for the oldest article, which stays like the
-    // old site's records (no HTML) so the reader's in-browser conversion path has demo data too.
+    // old site's records (only the .docx, no HTML).
     const render = renderHtml ?? (await import("./render-docx.mjs")).renderDocxHtml;
-    // That article's search text is what `npm run search:rebuild` extracts from an old record's DOCX.
     if (a !== ordered[0]) data.html = await render(docx);
-    else data.text = articleText(await render(docx));
-    await pb.collection("currentAffairs").create(data);
+    const created = await pb.collection("currentAffairs").create(data);
+    if (a === ordered[0]) oldSite.push(created.id);
     counts.articles++;
+  }
+  // The old-site article gets the server's stored copy of its converted .docx (and from it, its
+  // search text) the way `npm start` and `npm run search:rebuild` give one to a real old record.
+  if (oldSite.length) {
+    const { fillDocHtml, logFill } = await import("./docx-html.mjs");
+    logFill(await fillDocHtml(pb, { ids: oldSite, render: renderHtml }), log);
   }
 
   // Quizzes

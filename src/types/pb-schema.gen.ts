@@ -50,6 +50,8 @@ export interface CurrentAffairsRecord {
   created: string;
   updated: string;
   publishAt: string;
+  docHtml: string;
+  docHtmlOf: string;
 }
 
 /** Collection "digestRuns" (base). */

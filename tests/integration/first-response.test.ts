@@ -180,7 +180,7 @@ describe("an article page", () => {
     const viaApi = await s.guest().collection("currentAffairs").getFirstListItem(`seoURL = "plain"`, {
       expand: "tags",
       fields:
-        "id,collectionId,collectionName,name,date,desc,seoURL,doc,html,created,active,publishAt,expand.tags.id,expand.tags.name",
+        "id,collectionId,collectionName,name,date,desc,seoURL,doc,html,docHtml,docHtmlOf,created,active,publishAt,expand.tags.id,expand.tags.name",
     });
     expect(entry(data, ["currentAffairs", "article", "plain", false])).toEqual(viaApi);
     const settings = entry(data, ["settings"]) as { instituteName: string };

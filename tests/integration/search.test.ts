@@ -347,6 +347,10 @@ describe("npm run search:rebuild", () => {
     });
     expect(r.status, r.stderr).toBe(0);
     expect(r.stdout).toContain("Text extracted from 1 DOCX-only article(s).");
+    // The same download and conversion stored the copy the article page paints (docHtml).
+    const filled = await s.admin.collection("currentAffairs").getOne(rec.id);
+    expect(filled.docHtmlOf).toBe(rec.doc);
+    expect(filled.docHtml).toBe("<p>Old backend article about the quetzal bird.</p><p>ਪੁਰਾਣਾ ਲੇਖ</p>");
     expect(r.stdout).toMatch(/Search index rebuilt: \d+ article\(s\)/);
     expect(await ids("quetzal")).toEqual([rec.id]);
     expect((await search({ q: "quetzal" })).body.items[0].snippet).toContain("<mark>quetzal</mark> bird");

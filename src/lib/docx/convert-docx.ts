@@ -1,9 +1,12 @@
 // DOCX → article HTML, for the staff editor and the reader's legacy path: read-docx.ts (size,
 // zip preflight) → mammoth in the DOCX worker (run-docx-job.ts) → DOMPurify on the main thread.
+// The steps after reading are article-core.js's, which the server's stored copies of old-site
+// articles (scripts/lib/render-docx.mjs) run too, so both give the same HTML.
 // The worker always extracts images; the page then either inlines them (preview, legacy reader)
 // or uploads them and points the HTML at their stored URLs, from that one conversion.
 import { sanitizeHtml } from "@/lib/sanitize";
-import { IMAGE_PLACEHOLDER, type LegacyFontReport } from "./docx-types";
+import { resolveImagePlaceholders as resolvePlaceholders, sanitizeRawArticle } from "./article-core.js";
+import type { LegacyFontReport } from "./docx-types";
 import { readDocx } from "./read-docx";
 import { runDocxJob } from "./run-docx-job";
 
@@ -39,7 +42,7 @@ export async function convertDocx(
 ): Promise<ConvertedDocx> {
   const raw = await runDocxJob("article", await readDocx(input), opts.convertLegacyFonts ?? true);
   const converted: ConvertedDocx = {
-    html: dropEmptyImages(sanitizeHtml(raw.html, { profile: "document", allowImagePlaceholders: true })),
+    html: sanitizeRawArticle(raw.html, { sanitize: sanitizeHtml, document }),
     images: raw.images.map(
       (img, i) =>
         new File([img.bytes], `image-${i + 1}.${EXTENSIONS[img.contentType] ?? "bin"}`, {
@@ -67,28 +70,7 @@ function dataUrl(file: File): Promise<string> {
   });
 }
 
-/** Replaces docx-image:N placeholders with urls[N] and sanitises again. */
+/** Replaces docx-image:N placeholders with urls[N] and sanitises again (article-core.js). */
 export function resolveImagePlaceholders(html: string, urls: string[]): string {
-  // Nothing to replace (most documents): one sanitising pass, not a parse plus two passes, which
-  // for a 5 MB article is seconds of a frozen tab.
-  if (!html.includes(IMAGE_PLACEHOLDER)) return dropEmptyImages(sanitizeHtml(html, { profile: "document" }));
-  const tpl = document.createElement("template");
-  tpl.innerHTML = sanitizeHtml(html, { profile: "document", allowImagePlaceholders: true });
-  for (const img of Array.from(tpl.content.querySelectorAll("img"))) {
-    const src = img.getAttribute("src") ?? "";
-    if (!src.startsWith(IMAGE_PLACEHOLDER)) continue;
-    const url = urls[Number(src.slice(IMAGE_PLACEHOLDER.length))];
-    if (url) img.setAttribute("src", url);
-    else img.remove();
-  }
-  return dropEmptyImages(sanitizeHtml(tpl.innerHTML, { profile: "document" }));
-}
-
-/** Images whose source was refused (unsupported type, unsafe URL) would show as broken icons. */
-function dropEmptyImages(html: string): string {
-  if (!html.includes("<img")) return html;
-  const tpl = document.createElement("template");
-  tpl.innerHTML = html;
-  for (const img of Array.from(tpl.content.querySelectorAll("img:not([src]), img[src='']"))) img.remove();
-  return tpl.innerHTML;
+  return resolvePlaceholders(html, urls, { sanitize: sanitizeHtml, document });
 }

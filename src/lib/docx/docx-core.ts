@@ -2,19 +2,21 @@
 // in-thread through in-thread-worker.setup.ts). Its HTML is RAW and unsanitised: callers must
 // sanitise it on a thread that has a DOM (convert-docx.ts does).
 import mammoth from "mammoth";
+import { ARTICLE_MAMMOTH_OPTIONS, convertArticleRaw } from "./article-core.js";
 import { convertLegacyDocx } from "./legacy-docx.js";
 import {
-  IMAGE_PLACEHOLDER,
   type DocxReply,
   type DocxRequest,
   type ExtractedText,
   type LegacyFontReport,
   type RawConversion,
-  type RawImage,
 } from "./docx-types";
 
-/** Raster types a browser shows everywhere; EMF/WMF/SVG etc. are dropped (SVG can carry script). */
-const SHOWN_IMAGE_TYPES = new Set(["image/png", "image/jpeg", "image/gif", "image/webp"]);
+/** Article HTML with every shown image extracted and referenced as <img src="docx-image:N">. */
+export function convertToArticle(original: ArrayBuffer, convertLegacyFonts = true): Promise<RawConversion> {
+  // The same steps and options as the server's copy for old-site articles (article-core.js).
+  return convertArticleRaw(mammoth, original, convertLegacyFonts);
+}
 
 // The browser build of mammoth reads `arrayBuffer`, the Node build `buffer`; JSZip under both
 // accepts an ArrayBuffer, so one object serves the worker and Node tests alike.
@@ -30,33 +32,6 @@ async function withLegacyFonts(
 ): Promise<{ buffer: ArrayBuffer; legacy: LegacyFontReport }> {
   const { buffer, report } = await convertLegacyDocx(arrayBuffer, { convert });
   return { buffer: buffer ?? arrayBuffer, legacy: report };
-}
-
-/** Article HTML with every shown image extracted and referenced as <img src="docx-image:N">. */
-export async function convertToArticle(
-  original: ArrayBuffer,
-  convertLegacyFonts = true,
-): Promise<RawConversion> {
-  const { buffer: arrayBuffer, legacy } = await withLegacyFonts(original, convertLegacyFonts);
-  const images: RawImage[] = [];
-  const convertImage = mammoth.images.imgElement(async (image) => {
-    const contentType = image.contentType.toLowerCase();
-    if (!SHOWN_IMAGE_TYPES.has(contentType)) return { src: "" };
-    // mammoth's browser build hands back a Uint8Array (Buffer polyfill), not an ArrayBuffer: copy
-    // it into an exact ArrayBuffer, or the worker's postMessage transfer list throws DataCloneError.
-    const raw: ArrayBuffer | Uint8Array = await image.readAsArrayBuffer();
-    images.push({ contentType, bytes: new Uint8Array(raw).buffer as ArrayBuffer });
-    return { src: `${IMAGE_PLACEHOLDER}${images.length - 1}` };
-  });
-  const result = await mammoth.convertToHtml(input(arrayBuffer), {
-    // A .docx may carry its own style map that makes mammoth emit any tag and attribute
-    // (event handlers included): never honour it.
-    includeEmbeddedStyleMap: false,
-    // Linked (not embedded) images must not make the converter read files or URLs.
-    externalFileAccess: false,
-    convertImage,
-  });
-  return { html: result.value, images, messages: result.messages.map((m) => m.message), legacy };
 }
 
 const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'", apos: "'" };
@@ -81,8 +56,7 @@ export function htmlToPlainText(html: string): string {
 export async function extractText(original: ArrayBuffer, convertLegacyFonts = true): Promise<ExtractedText> {
   const { buffer: arrayBuffer, legacy } = await withLegacyFonts(original, convertLegacyFonts);
   const result = await mammoth.convertToHtml(input(arrayBuffer), {
-    includeEmbeddedStyleMap: false,
-    externalFileAccess: false,
+    ...ARTICLE_MAMMOTH_OPTIONS,
     // Images do not matter for questions: never read them.
     convertImage: mammoth.images.imgElement(() => Promise.resolve({ src: "" })),
   });

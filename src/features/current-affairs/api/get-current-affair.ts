@@ -15,6 +15,8 @@ export type ArticleDetail = Pick<
   | "seoURL"
   | "doc"
   | "html"
+  | "docHtml"
+  | "docHtmlOf"
   | "created"
   | "active"
   | "publishAt"
@@ -22,7 +24,17 @@ export type ArticleDetail = Pick<
 >;
 
 const DETAIL_FIELDS =
-  "id,collectionId,collectionName,name,date,desc,seoURL,doc,html,created,active,publishAt,expand.tags.id,expand.tags.name";
+  "id,collectionId,collectionName,name,date,desc,seoURL,doc,html,docHtml,docHtmlOf,created,active,publishAt,expand.tags.id,expand.tags.name";
+
+/**
+ * The article's body as stored on the server: its HTML, or for an old-site article (only a .docx)
+ * the server's stored copy of the converted .docx while it is of the present file (docHtmlOf =
+ * doc; pb_hooks/lib/doc-html.js). "" when the page must convert the .docx itself.
+ */
+export function storedBody(article: Pick<ArticleDetail, "html" | "doc" | "docHtml" | "docHtmlOf">): string {
+  if (article.html) return article.html;
+  return article.doc && article.docHtmlOf === article.doc ? (article.docHtml ?? "") : "";
+}
 
 /**
  * The live article with this seoURL (active and its publish time passed; bound as a parameter, so

@@ -4,10 +4,16 @@ import { pb } from "@/lib/pocketbase";
 import type { CurrentAffair } from "@/types/pocketbase";
 import { CHAIN_SORT, rangeFilter } from "./date-filters";
 
-/** An article as the printable month shows it (the stored, sanitised HTML included). */
-export type PrintArticle = Pick<CurrentAffair, "id" | "name" | "seoURL" | "date" | "desc" | "html">;
+/**
+ * An article as the printable month shows it (the stored, sanitised HTML included, or an old-site
+ * article's stored copy of its converted .docx: storedBody in get-current-affair.ts).
+ */
+export type PrintArticle = Pick<
+  CurrentAffair,
+  "id" | "name" | "seoURL" | "date" | "desc" | "html" | "doc" | "docHtml" | "docHtmlOf"
+>;
 
-const FIELDS = "id,name,seoURL,date,desc,html";
+const FIELDS = "id,name,seoURL,date,desc,html,doc,docHtml,docHtmlOf";
 /** Stored HTML runs to tens of KB: small pages keep each response quick on a slow phone. */
 export const PRINT_PAGE_SIZE = 10;
 /** A month of ~10 a day fits; past this the view says it stopped. */

@@ -2,7 +2,7 @@ import { useEffect, useMemo } from "react";
 import { dataUriImageSize } from "@/lib/image-size";
 import { sanitizeHtml } from "@/lib/sanitize";
 import { useLegacyDocument } from "../api/convert-legacy-document";
-import type { ArticleDetail } from "../api/get-current-affair";
+import { storedBody, type ArticleDetail } from "../api/get-current-affair";
 import { t } from "@/lib/i18n";
 
 // Readable tables, headings, lists and images on a 360 px phone; wide tables scroll sideways.
@@ -77,5 +77,7 @@ function LegacyDocument({ article }: { article: ArticleDetail }) {
 }
 
 export function DocumentView({ article }: { article: ArticleDetail }) {
-  return article.html ? <ArticleHtml html={article.html} /> : <LegacyDocument article={article} />;
+  // Stored HTML, or the server's stored copy of an old-site article's .docx: no download, no conversion.
+  const body = storedBody(article);
+  return body ? <ArticleHtml html={body} /> : <LegacyDocument article={article} />;
 }

@@ -129,6 +129,27 @@ describe("CurrentAffairPage", () => {
     expect(state.fileRequests).toBe(1);
   });
 
+  it("an old-site article with the server's stored copy of its .docx shows it, sanitised, and never fetches the file", async () => {
+    state.record = record({
+      docHtml: '<h1>Copy heading</h1><p onclick="x()">Stored copy text</p>',
+      docHtmlOf: "budget_abc.docx",
+    });
+    renderAt("budget-2026");
+    expect(await screen.findByText("Stored copy text")).not.toHaveAttribute("onclick");
+    expect(screen.getByRole("heading", { level: 2, name: "Copy heading" })).toBeInTheDocument();
+    expect(screen.queryByText("Loading document...")).not.toBeInTheDocument();
+    expect(state.fileRequests).toBe(0);
+  });
+
+  it("a stored copy of another (replaced) .docx is ignored: the present file is converted", async () => {
+    state.record = record({ docHtml: "<p>Copy of the old file</p>", docHtmlOf: "budget_old.docx" });
+    state.file = await makeTestDocx({ body: para("The present file") });
+    renderAt("budget-2026");
+    expect(await screen.findByText("The present file")).toBeInTheDocument();
+    expect(screen.queryByText("Copy of the old file")).not.toBeInTheDocument();
+    expect(state.fileRequests).toBe(1);
+  });
+
   it("a file that is not a document shows 'Failed to load document.' in red, and logs", async () => {
     state.record = record();
     state.file = new TextEncoder().encode("definitely not a zip");

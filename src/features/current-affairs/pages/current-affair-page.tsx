@@ -12,7 +12,7 @@ import { istDayOf } from "@/lib/ist-date";
 import { isNotFound } from "@/lib/pocketbase";
 import { useNeighbours } from "../api/article-neighbours";
 import { useLegacyDocument } from "../api/convert-legacy-document";
-import { useCurrentAffair } from "../api/get-current-affair";
+import { storedBody, useCurrentAffair } from "../api/get-current-affair";
 import { dayOfDate, useDayQuiz } from "../api/get-day-quiz";
 import { ArticleActions } from "../components/article-actions";
 import { ArticleNeighbours } from "../components/article-neighbours";
@@ -33,7 +33,7 @@ export function CurrentAffairPage() {
   // these requests with the components that show them). The links under the article appear only
   // when the document and the side card have their final height, so they never jump.
   const quiz = useDayQuiz(article ? dayOfDate(article.date) : null);
-  const doc = useLegacyDocument(article && !article.html ? article : null);
+  const doc = useLegacyDocument(article && !storedBody(article) ? article : null);
   useNeighbours(article?.date ? { id: article.id, date: article.date, created: article.created } : null);
   const settled = !quiz.isLoading && !doc.isLoading;
 

@@ -30,7 +30,10 @@ const server = setupServer(
       seoURL: `article-${i + 1}`,
       date: "2026-11-05 00:00:00.000Z",
       desc: "",
-      html: i === 0 ? "" : `<h1>Heading ${i + 1}</h1><p onclick="x()">Text ${i + 1}</p>`,
+      html: i === 0 || i === 2 ? "" : `<h1>Heading ${i + 1}</h1><p onclick="x()">Text ${i + 1}</p>`,
+      // Old-site articles: 1 without a stored copy of its .docx, 3 with one.
+      doc: i === 0 || i === 2 ? "old.docx" : "",
+      ...(i === 2 ? { docHtml: '<p onclick="x()">Stored copy 3</p>', docHtmlOf: "old.docx" } : {}),
     })).slice((page - 1) * perPage, page * perPage);
     return HttpResponse.json({ page, perPage, totalItems: state.total, totalPages: 0, items });
   }),
@@ -57,7 +60,7 @@ describe("MonthPrintPage", () => {
       ["2", "10", "true"],
       ["3", "10", "true"],
     ]);
-    expect(state.requests[0]!.get("fields")).toBe("id,name,seoURL,date,desc,html");
+    expect(state.requests[0]!.get("fields")).toBe("id,name,seoURL,date,desc,html,doc,docHtml,docHtmlOf");
     const articles = screen.getAllByRole("article");
     expect(articles).toHaveLength(23);
     expect(articles[0]).not.toHaveClass("print:break-before-page");
@@ -65,6 +68,8 @@ describe("MonthPrintPage", () => {
     // Stored HTML sanitised again, headings below the article's own.
     expect(screen.getByRole("heading", { level: 3, name: "Heading 2" })).toBeInTheDocument();
     expect(screen.getByText("Text 2")).not.toHaveAttribute("onclick");
+    // An old-site article with the server's stored copy of its .docx prints it.
+    expect(screen.getByText("Stored copy 3")).not.toHaveAttribute("onclick");
     // A legacy article without HTML points to its page.
     expect(screen.getByText(/https:\/\/academy\.example\/currentaffairs\/article-1/)).toBeInTheDocument();
     const footer = document.querySelector("[data-print-footer]");

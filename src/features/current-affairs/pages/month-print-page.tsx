@@ -10,6 +10,7 @@ import { paths } from "@/config/paths";
 import { formatDay, formatMonth, istDayOf } from "@/lib/ist-date";
 import { useSettings } from "@/lib/site-settings";
 import { useMonthContent } from "../api/list-month-content";
+import { storedBody } from "../api/get-current-affair";
 import { ArticleHtml } from "../components/document-view";
 import { t } from "@/lib/i18n";
 
@@ -113,8 +114,8 @@ export function MonthPrintPage({ month }: { month: string }) {
                         </p>
                         {a.desc ? <p className="mt-3 text-slate-800 italic">{a.desc}</p> : null}
                         <div className="mt-4">
-                          {a.html ? (
-                            <ArticleHtml html={a.html} demoteBy={2} />
+                          {storedBody(a) ? (
+                            <ArticleHtml html={storedBody(a)} demoteBy={2} />
                           ) : (
                             <p className="text-slate-700">
                               {t("The full text of this article is in its Word document:")} {siteUrl}

@@ -1,0 +1,59 @@
+/* global ValidationError -- a JSVM global not listed in eslint.config.js */
+// currentAffairs.docHtml / docHtmlOf (migration 1764400100): the server's stored copy of an
+// old-site article's converted .docx, and the `doc` file name it was made from.
+
+const FIELDS = ["docHtml", "docHtmlOf"];
+
+/**
+ * The stored copy when it is current (made from the article's present .docx), else "". The one
+ * test of "current" on the server; the app's is storedDocHtml() in get-current-affair.ts.
+ */
+function currentDocHtml(get) {
+  const doc = get("doc");
+  return doc && get("docHtmlOf") === doc ? get("docHtml") : "";
+}
+
+/**
+ * Request hook: the fields are derived by the server's scripts (superusers); staff and guests may
+ * not send them (400 with a field error, nothing saved).
+ */
+function guardRequest(e) {
+  if (!e.hasSuperuserAuth()) {
+    const body = require(`${__hooks}/lib/request-body.js`);
+    for (const key of FIELDS) {
+      const v = body.sentValue(e, key);
+      if (v !== undefined && v !== null && v !== "") {
+        const message = "This field is filled in by the server.";
+        throw new BadRequestError(message, {
+          [key]: new ValidationError("validation_server_field", message),
+        });
+      }
+    }
+  }
+  return e.next();
+}
+
+/**
+ * Save hook (every save, whoever saves): a copy that is not of the present .docx is dropped (a
+ * replaced or removed file), and a copy that is kept is sanitised with the first paint's rules
+ * (lib/html-clean.js, headings kept as they are: the page demotes them when it shows them).
+ */
+function onSave(e) {
+  const r = e.record;
+  const html = r.getString("docHtml");
+  if (!currentDocHtml((k) => r.getString(k))) {
+    if (html || r.getString("docHtmlOf")) {
+      r.set("docHtml", "");
+      r.set("docHtmlOf", "");
+    }
+  } else if (r.isNew() || r.original().getString("docHtml") !== html) {
+    const policy = JSON.parse(toString($os.readFile(`${__hooks}/../src/lib/sanitize-policy.json`)));
+    r.set(
+      "docHtml",
+      require(`${__hooks}/lib/html-clean.js`).cleanHtml(html, policy, "document", { keepHeadings: true }),
+    );
+  }
+  return e.next();
+}
+
+module.exports = { currentDocHtml, guardRequest, onSave };

@@ -1,0 +1,3 @@
+export const MAX_DOCX_BYTES: number;
+export function docxProblem(buf: Buffer): { problem: string; detail: string } | null;
+export function renderDocxHtml(docx: Buffer): Promise<string>;
