@@ -113,6 +113,57 @@ function loadQuiz(id) {
   return recs.length ? plain(recs[0]) : null;
 }
 
+/** A list query from a core (src/lib/*-core.cjs: expr, params, sort, limit, fields) as a visitor's API answer. */
+function queryList(collection, q) {
+  const fields = q.fields.split(",");
+  return publicRecords(collection, q.expr, q.sort, q.limit || 0, 0, q.params).map((r) =>
+    pick(plain(r), fields),
+  );
+}
+
+/**
+ * The article page's other first requests, as a visitor gets them ([SWR key, value]): the day's
+ * quiz (get-day-quiz.ts) and the neighbours (article-neighbours.ts), through the queries they
+ * share in src/lib/day-queries-core.cjs. `false`: not a staff preview (staff ask for their own).
+ */
+function articleExtras(rec) {
+  const q = require(`${__hooks}/../src/lib/day-queries-core.cjs`);
+  const out = [];
+  const day = q.dayOfDate(rec.date);
+  if (day) out.push([["quizs", "day", day, false], queryList("quizs", q.dayQuizQuery(day))[0] || null]);
+  if (rec.date) {
+    const n = q.neighbourQueries({ id: rec.id, date: rec.date, created: rec.created });
+    const first = (query) => queryList("currentAffairs", query)[0] || null;
+    out.push([
+      ["currentAffairs", "neighbours", rec.id, rec.date, rec.created, false],
+      n
+        ? {
+            previous: first(n.previous),
+            next: first(n.next),
+            sameDay: queryList("currentAffairs", n.sameDay),
+          }
+        : { previous: null, next: null, sameDay: [] },
+    ]);
+  }
+  return out;
+}
+
+/**
+ * The course list's API answer as a visitor gets it (get-courses.ts's request), or null where the
+ * API answers with an error (no such collection, superusers only, a field missing): the app then
+ * shows its built-in courses. The app makes the list from it (coursesFrom, through seedFrom).
+ */
+function coursesAnswer() {
+  const q = require(`${__hooks}/../src/lib/courses-core.cjs`).COURSES_QUERY;
+  try {
+    const rule = $app.findCollectionByNameOrId("courses").listRule;
+    if (rule === null || rule === undefined) return null;
+    return queryList("courses", q);
+  } catch {
+    return null;
+  }
+}
+
 /**
  * src/features/current-affairs/api/list-filter.ts's buildListFilter for a list without words (a
  * list with words is the full-text search's first page: searchPage).
@@ -256,7 +307,7 @@ function build(e, html, dir) {
   const w = paint.words(lang);
   const now = new Date();
   const settings = loadSettings();
-  const data = { route: m ? m.module : "not-found", swr: [[["settings"], settings]], pages: [] };
+  const data = { route: m ? m.module : "not-found", swr: [[["settings"], settings]], pages: [], api: [] };
   let main = "";
   // Texts shown on the page: Gurmukhi in them preloads the Gurmukhi font (lib/font-preload.js).
   const texts = [];
@@ -275,6 +326,7 @@ function build(e, html, dir) {
       main = paint.notFoundPage(w);
     } else {
       data.swr.push([["currentAffairs", "article", slug, false], rec]);
+      data.swr.push(...articleExtras(rec));
       texts.push(rec.name, rec.desc, rec.html);
       const clean = require(`${__hooks}/lib/html-clean.js`).cleanHtml;
       const policy = JSON.parse(toString($os.readFile(`${__hooks}/../src/lib/sanitize-policy.json`)));
@@ -316,6 +368,8 @@ function build(e, html, dir) {
   } else if (status === 404) {
     main = paint.notFoundPage(w);
   }
+  // The course browser's list (home and /courses).
+  if (m && (m.name === "home" || m.name === "courses")) data.api.push([["courses", "list"], coursesAnswer()]);
 
   const links = preloads(dir, data.route, html);
   if (links) html = html.replace("</head>", () => `  ${links}\n  </head>`);
