@@ -5,7 +5,8 @@
 //  - <meta name="app-modules">: the app's chunks this page needs (the app, the route chunk and the
 //    chunks they import, from Vite's build manifest, dist/.vite/manifest.json), which the entry
 //    preloads all at once after the first paint, so none is discovered after another;
-//  - for /, /currentaffairs, /quizs and an article: the data the app's first requests would fetch,
+//  - for /, /currentaffairs, /quizs and an article: the data the app's first requests would fetch
+//    (an article with its day's quiz and neighbours, the home page with its courses),
 //    as one <script type="application/json" id="initial-data"> (every "<" as \u003c), which SWR
 //    starts from (src/lib/initial-data.ts) instead of asking again, and a static rendering of the
 //    page inside #root (lib/first-paint.js) so the words are on screen before any JavaScript runs.
@@ -125,27 +126,40 @@ function queryList(collection, q) {
  * The article page's other first requests, as a visitor gets them ([SWR key, value]): the day's
  * quiz (get-day-quiz.ts) and the neighbours (article-neighbours.ts), through the queries they
  * share in src/lib/day-queries-core.cjs. `false`: not a staff preview (staff ask for their own).
+ * A query that fails is left out: the app asks for it itself, and gets the same failure.
  */
 function articleExtras(rec) {
-  const q = require(`${__hooks}/../src/lib/day-queries-core.cjs`);
   const out = [];
+  try {
+    extrasOf(rec, out);
+  } catch (err) {
+    console.error("first response: the article's quiz or neighbours failed", rec.seoURL, err);
+  }
+  return out;
+}
+
+function extrasOf(rec, out) {
+  const q = require(`${__hooks}/../src/lib/day-queries-core.cjs`);
+  // The app's filters say `active = true` and leave scheduled publishing to the guest rule; the
+  // server says LIVE_FILTER as well (the same records while the rules are as they are).
+  const live = (query) => Object.assign({}, query, { expr: `${LIVE_FILTER} && (${query.expr})` });
+  const list = (collection, query) => queryList(collection, live(query));
   const day = q.dayOfDate(rec.date);
-  if (day) out.push([["quizs", "day", day, false], queryList("quizs", q.dayQuizQuery(day))[0] || null]);
+  if (day) out.push([["quizs", "day", day, false], list("quizs", q.dayQuizQuery(day))[0] || null]);
   if (rec.date) {
     const n = q.neighbourQueries({ id: rec.id, date: rec.date, created: rec.created });
-    const first = (query) => queryList("currentAffairs", query)[0] || null;
+    const first = (query) => list("currentAffairs", query)[0] || null;
     out.push([
       ["currentAffairs", "neighbours", rec.id, rec.date, rec.created, false],
       n
         ? {
             previous: first(n.previous),
             next: first(n.next),
-            sameDay: queryList("currentAffairs", n.sameDay),
+            sameDay: list("currentAffairs", n.sameDay),
           }
         : { previous: null, next: null, sameDay: [] },
     ]);
   }
-  return out;
 }
 
 /**
