@@ -5,7 +5,8 @@
 //  - <meta name="app-modules">: the app's chunks this page needs (the app, the route chunk and the
 //    chunks they import, from Vite's build manifest, dist/.vite/manifest.json), which the entry
 //    preloads all at once after the first paint, so none is discovered after another;
-//  - for /, /currentaffairs, /quizs and an article: the data the app's first requests would fetch,
+//  - for /, /currentaffairs, /quizs and an article: the data the app's first requests would fetch
+//    (an article with its day's quiz and neighbours, the home page with its courses),
 //    as one <script type="application/json" id="initial-data"> (every "<" as \u003c), which SWR
 //    starts from (src/lib/initial-data.ts) instead of asking again, and a static rendering of the
 //    page inside #root (lib/first-paint.js) so the words are on screen before any JavaScript runs.
@@ -118,6 +119,70 @@ function loadQuiz(id) {
   if (!/^[a-z0-9]{15}$/.test(id)) return null;
   const recs = publicRecords("quizs", `id = {:id} && ${LIVE_FILTER}`, "", 1, 0, { id });
   return recs.length ? plain(recs[0]) : null;
+}
+
+/** A list query from a core (src/lib/*-core.cjs: expr, params, sort, limit, fields) as a visitor's API answer. */
+function queryList(collection, q) {
+  const fields = q.fields.split(",");
+  return publicRecords(collection, q.expr, q.sort, q.limit || 0, 0, q.params).map((r) =>
+    pick(plain(r), fields),
+  );
+}
+
+/**
+ * The article page's other first requests, as a visitor gets them ([SWR key, value]): the day's
+ * quiz (get-day-quiz.ts) and the neighbours (article-neighbours.ts), through the queries they
+ * share in src/lib/day-queries-core.cjs. `false`: not a staff preview (staff ask for their own).
+ * A query that fails is left out: the app asks for it itself, and gets the same failure.
+ */
+function articleExtras(rec) {
+  const out = [];
+  try {
+    extrasOf(rec, out);
+  } catch (err) {
+    console.error("first response: the article's quiz or neighbours failed", rec.seoURL, err);
+  }
+  return out;
+}
+
+function extrasOf(rec, out) {
+  const q = require(`${__hooks}/../src/lib/day-queries-core.cjs`);
+  // The app's filters say `active = true` and leave scheduled publishing to the guest rule; the
+  // server says LIVE_FILTER as well (the same records while the rules are as they are).
+  const live = (query) => Object.assign({}, query, { expr: `${LIVE_FILTER} && (${query.expr})` });
+  const list = (collection, query) => queryList(collection, live(query));
+  const day = q.dayOfDate(rec.date);
+  if (day) out.push([["quizs", "day", day, false], list("quizs", q.dayQuizQuery(day))[0] || null]);
+  if (rec.date) {
+    const n = q.neighbourQueries({ id: rec.id, date: rec.date, created: rec.created });
+    const first = (query) => list("currentAffairs", query)[0] || null;
+    out.push([
+      ["currentAffairs", "neighbours", rec.id, rec.date, rec.created, false],
+      n
+        ? {
+            previous: first(n.previous),
+            next: first(n.next),
+            sameDay: list("currentAffairs", n.sameDay),
+          }
+        : { previous: null, next: null, sameDay: [] },
+    ]);
+  }
+}
+
+/**
+ * The course list's API answer as a visitor gets it (get-courses.ts's request), or null where the
+ * API answers with an error (no such collection, superusers only, a field missing): the app then
+ * shows its built-in courses. The app makes the list from it (coursesFrom, through seedFrom).
+ */
+function coursesAnswer() {
+  const q = require(`${__hooks}/../src/lib/courses-core.cjs`).COURSES_QUERY;
+  try {
+    const rule = $app.findCollectionByNameOrId("courses").listRule;
+    if (rule === null || rule === undefined) return null;
+    return queryList("courses", q);
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -263,7 +328,7 @@ function build(e, html, dir) {
   const w = paint.words(lang);
   const now = new Date();
   const settings = loadSettings();
-  const data = { route: m ? m.module : "not-found", swr: [[["settings"], settings]], pages: [] };
+  const data = { route: m ? m.module : "not-found", swr: [[["settings"], settings]], pages: [], api: [] };
   let main = "";
   // Texts shown on the page: Gurmukhi in them preloads the Gurmukhi font (lib/font-preload.js).
   const texts = [];
@@ -282,6 +347,7 @@ function build(e, html, dir) {
       main = paint.notFoundPage(w);
     } else {
       data.swr.push([["currentAffairs", "article", slug, false], rec]);
+      data.swr.push(...articleExtras(rec));
       // The stored HTML, or for an old-site article the stored copy of its converted .docx
       // (current-affair-page.tsx's storedBody: the same choice).
       const body = rec.html || rec.docHtml || "";
@@ -326,6 +392,8 @@ function build(e, html, dir) {
   } else if (status === 404) {
     main = paint.notFoundPage(w);
   }
+  // The course browser's list (home and /courses).
+  if (m && (m.name === "home" || m.name === "courses")) data.api.push([["courses", "list"], coursesAnswer()]);
 
   const links = preloads(dir, data.route, html);
   if (links) html = html.replace("</head>", () => `  ${links}\n  </head>`);

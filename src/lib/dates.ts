@@ -75,13 +75,6 @@ export function dateLabel(
   return labelFormat(style, lang).format(d);
 }
 
-/** A calendar date "YYYY-MM-DD" as PocketBase stores a date field. */
-export function toPbDate(day: string): string {
-  return `${day} 00:00:00.000Z`;
-}
-
-/** The PocketBase date range [start, end) covering the calendar day "YYYY-MM-DD" as stored. */
-export function pbDayRange(day: string): { start: string; end: string } {
-  const next = new Date(Date.parse(`${day}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
-  return { start: toPbDate(day), end: toPbDate(next) };
-}
+// A calendar date as a date field stores it ("YYYY-MM-DD 00:00:00.000Z") and the stored range
+// [start, end) of that day: shared with the server's first response, in day-queries-core.cjs.
+export { toPbDate, pbDayRange } from "./day-queries-core.cjs";

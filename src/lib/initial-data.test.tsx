@@ -18,7 +18,7 @@ async function load(json: string | null) {
   const swr = await import("./swr");
   const data = initial.readInitialData();
   if (data) initial.seedCache(data);
-  return { data, config: { ...swr.swrConfig, dedupingInterval: 0 } };
+  return { data, config: { ...swr.swrConfig, dedupingInterval: 0 }, seedFrom: swr.seedFrom };
 }
 
 function Article({ fn }: { fn: () => Promise<string> }) {
@@ -97,4 +97,46 @@ it("after the freshness window a new mount asks again, as SWR would", async () =
 it("a missing or broken element means no initial data", async () => {
   expect((await load(null)).data).toBeNull();
   expect((await load("{not json")).data).toBeNull();
+});
+
+function Courses({ fn }: { fn: () => Promise<string> }) {
+  const r = useSWR(["courses", "list"], fn);
+  return <p>{r.data ?? "loading"}</p>;
+}
+
+it("an embedded API answer becomes the key's data through the feature's maker, and is not fetched", async () => {
+  const { seedFrom, config } = await load(
+    JSON.stringify({
+      api: [
+        [
+          ["courses", "list"],
+          ["a", "b"],
+        ],
+      ],
+    }),
+  );
+  // The feature's module registers its maker when it loads (after seedCache, before the render).
+  seedFrom(["courses", "list"], (answer) => (answer as string[]).join("+").toUpperCase());
+  const fn = vi.fn(async () => "from the API");
+  render(
+    <SWRConfig value={config}>
+      <Courses fn={fn} />
+    </SWRConfig>,
+  );
+  expect(screen.getByText("A+B")).toBeInTheDocument();
+  await new Promise((r) => setTimeout(r, 30));
+  expect(fn).not.toHaveBeenCalled();
+});
+
+it("an embedded answer the maker cannot use is fetched as usual", async () => {
+  const { seedFrom, config } = await load(JSON.stringify({ api: [[["courses", "list"], 42]] }));
+  seedFrom(["courses", "list"], (answer) => (answer as string[]).join("+"));
+  const fn = vi.fn(async () => "from the API");
+  render(
+    <SWRConfig value={config}>
+      <Courses fn={fn} />
+    </SWRConfig>,
+  );
+  expect(await screen.findByText("from the API")).toBeInTheDocument();
+  expect(fn).toHaveBeenCalledTimes(1);
 });

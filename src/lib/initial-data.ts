@@ -3,7 +3,7 @@
 // return, so the first render needs no API round trip. main.tsx reads it and, when there is some,
 // loads this chunk to put it into SWR's cache (lib/swr.ts's `seed`) before the first render.
 import { unstable_serialize, type Key, type State } from "swr";
-import { seed } from "./swr";
+import { applySeed, seed } from "./swr";
 
 export interface InitialData {
   /** The route module (src/app/routes/<route>.tsx) the page needs first. */
@@ -12,6 +12,8 @@ export interface InitialData {
   swr?: [Key, unknown][];
   /** [key of page 1, page 1] for lists read with useSWRInfinite. */
   pages?: [Key, unknown][];
+  /** [SWR key, the API's answer] for data the feature makes from the answer (lib/swr.ts seedFrom). */
+  api?: [Key, unknown][];
 }
 
 /** The page's embedded data, or null (none, or not valid JSON: the app then fetches as usual). */
@@ -27,7 +29,8 @@ export function readInitialData(): InitialData | null {
  * Starts SWR's cache with `data` ("$inf$" + key is useSWRInfinite's entry for its pages). What the
  * server sent counts as just fetched: a hook mounting on one of those keys within `freshMs` of the
  * page load (SWR's dedupingInterval) does not fetch it again. Other keys, and the same keys later,
- * behave as usual.
+ * behave as usual. An `api` answer becomes data when its feature's module registers its maker
+ * (seedFrom, at import: before the page's first render, which waits for the route's chunk).
  */
 export function seedCache(data: InitialData, freshMs = 60_000): void {
   const seeded = new Set<string>();
@@ -43,6 +46,12 @@ export function seedCache(data: InitialData, freshMs = 60_000): void {
     seed.cache.set(`$inf$${k}`, { data: [page] });
     seeded.add(`$inf$${k}`);
   }
+  for (const [key, answer] of data.api ?? []) {
+    const k = unstable_serialize(key);
+    seed.answers.set(k, answer);
+    applySeed(k);
+    seeded.add(k);
+  }
   seed.fresh = (key) => {
     let k = "";
     try {
@@ -55,6 +64,7 @@ export function seedCache(data: InitialData, freshMs = 60_000): void {
       k = "";
     }
     // performance.now(): milliseconds since this page started loading.
-    return seeded.has(k) && performance.now() < freshMs;
+    // An embedded answer its feature could not use left no data: that key is fetched as usual.
+    return seeded.has(k) && seed.cache.get(k) !== undefined && performance.now() < freshMs;
   };
 }

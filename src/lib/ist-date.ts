@@ -3,11 +3,11 @@
 // the stored range [2026-11-22 18:30:00.000Z, 2026-11-23 18:30:00.000Z). Staff-picked dates are
 // stored as "YYYY-MM-DD 00:00:00.000Z" (05:30 IST that day), which falls inside that range.
 
+import { istDayOf } from "./day-queries-core.cjs";
 import { parseCalendarDay, parseCalendarMonth } from "./rules";
 import { currentLang, dateFormatter, type Lang } from "@/lib/i18n";
 
 const DAY_MS = 86_400_000;
-const IST_OFFSET_MS = 330 * 60_000;
 
 /**
  * Date URL validation lives in rules-core.cjs (pb_hooks answer the same URLs with a 404 status):
@@ -54,35 +54,9 @@ export function monthDays(month: string): string[] {
   return Array.from({ length: daysInMonth(month) }, (_, i) => `${month}-${String(i + 1).padStart(2, "0")}`);
 }
 
-/** A UTC instant as PocketBase writes it ("YYYY-MM-DD HH:MM:SS.sssZ"), so filters compare like for like. */
-function pbInstant(ms: number): string {
-  return new Date(ms).toISOString().replace("T", " ");
-}
-
-/** Start of the IST day `day` as a stored PocketBase instant. */
-export function istDayStart(day: string): string {
-  return pbInstant(utcDay(day) - IST_OFFSET_MS);
-}
-
-/** The stored range [start, end) of the IST day. */
-export function istDayRange(day: string): { start: string; end: string } {
-  return { start: istDayStart(day), end: istDayStart(addDays(day, 1)) };
-}
-
-/** The stored range [start, end) of the IST month. */
-export function istMonthRange(month: string): { start: string; end: string } {
-  return { start: istDayStart(`${month}-01`), end: istDayStart(`${addMonths(month, 1)}-01`) };
-}
-
-/** The IST day ("YYYY-MM-DD") of a stored PocketBase date or ISO instant; "" if unreadable. */
-export function istDayOf(value: string | Date | null | undefined): string {
-  if (!value) return "";
-  const ms =
-    value instanceof Date
-      ? value.getTime()
-      : Date.parse(value.includes("T") ? value : value.replace(" ", "T"));
-  return Number.isNaN(ms) ? "" : dayKey(ms + IST_OFFSET_MS);
-}
+// The stored ranges of IST days and months, and a stored date's IST day: one definition, shared
+// with the server's first response, in day-queries-core.cjs.
+export { istDayStart, istDayRange, istMonthRange, istDayOf } from "./day-queries-core.cjs";
 
 /** Today in India. */
 export function istToday(now: Date = new Date()): string {

@@ -2,7 +2,7 @@
 // whose first item names the collection (["currentAffairs", "list", query]), so a write can
 // refresh everything it affects with revalidate("currentAffairs").
 import { useCallback } from "react";
-import { useSWRConfig, type Cache, type Middleware, type SWRConfiguration } from "swr";
+import { unstable_serialize, useSWRConfig, type Cache, type Middleware, type SWRConfiguration } from "swr";
 import { ClientResponseError, isAbort } from "./pocketbase";
 
 /** An aborted request (page left, request superseded) is not an error anyone should see. */
@@ -30,10 +30,41 @@ function isRetryable(err: unknown): boolean {
  * lib/initial-data.ts (a chunk of its own, loaded only when there is such data): the cache starts
  * with it, and `fresh(key)` says a hook mounting on that key need not fetch it again.
  */
-export const seed: { cache: Cache; fresh: (key: unknown) => boolean } = {
+export const seed: {
+  cache: Cache;
+  fresh: (key: unknown) => boolean;
+  /** Embedded API answers (InitialData.api) and the features' makers (seedFrom), by serialised key. */
+  answers: Map<string, unknown>;
+  makers: Map<string, (answer: unknown) => unknown>;
+} = {
   cache: new Map(),
   fresh: () => false,
+  answers: new Map(),
+  makers: new Map(),
 };
+
+/** Makes the key's data from an embedded answer, once both are there; a bad answer is fetched anew. */
+export function applySeed(k: string): void {
+  const make = seed.makers.get(k);
+  if (!make || !seed.answers.has(k)) return;
+  try {
+    seed.cache.set(k, { data: make(seed.answers.get(k)) });
+  } catch {
+    seed.cache.delete(k);
+  }
+  seed.answers.delete(k);
+}
+
+/**
+ * For data the app makes from the API's answer (e.g. courses with their thumbnail URLs): the
+ * server embeds the answer (pb_hooks/lib/first-response.js, InitialData.api) and `make`, the same
+ * function the fetcher ends with, turns it into the key's data before the first render.
+ */
+export function seedFrom(key: readonly unknown[], make: (answer: unknown) => unknown): void {
+  const k = unstable_serialize(key);
+  seed.makers.set(k, make);
+  applySeed(k);
+}
 
 const seededFirst: Middleware = (next) => (key, fetcher, config) =>
   next(key, fetcher, seed.fresh(key) ? { ...config, revalidateOnMount: false } : config);

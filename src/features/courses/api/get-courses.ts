@@ -4,7 +4,9 @@
 // cannot be reached at all does the error reach the page (which offers "Try again").
 import defaults from "@/config/site-defaults.json";
 import useSWR from "swr";
+import { COURSES_QUERY } from "@/lib/courses-core.cjs";
 import { ClientResponseError, pb } from "@/lib/pocketbase";
+import { seedFrom } from "@/lib/swr";
 import { responsiveImage } from "@/lib/thumbs";
 import type { Course } from "@/types/pocketbase";
 import type { CourseItem } from "../course-model";
@@ -40,21 +42,33 @@ export const defaultCourses: CourseItem[] = defaults.courses.map((c, i) =>
   toCourseItem({ ...c, id: `default-${i + 1}` }),
 );
 
+/**
+ * The course list from the API's answer: its records, or null when the server answered with an
+ * error (then the built-in list). The server's first response embeds that answer for the home
+ * page (pb_hooks/lib/first-response.js), made into the list by this same function (seedFrom).
+ */
+export function coursesFrom(answer: readonly CourseFields[] | null): CourseItem[] {
+  return answer ? answer.map(toCourseItem) : defaultCourses;
+}
+
 export async function getCourses(): Promise<CourseItem[]> {
+  let answer: CourseFields[] | null;
   try {
-    const list = await pb.collection("courses").getFullList<Course>({
-      filter: pb.filter("active = {:active}", { active: true }),
-      sort: "order,created",
+    answer = await pb.collection("courses").getFullList<CourseFields>({
+      filter: pb.filter(COURSES_QUERY.expr, COURSES_QUERY.params),
+      sort: COURSES_QUERY.sort,
+      fields: COURSES_QUERY.fields,
       requestKey: "courses",
     });
-    return list.map(toCourseItem);
   } catch (err) {
-    if (err instanceof ClientResponseError && err.status !== 0) return defaultCourses;
-    throw err;
+    if (err instanceof ClientResponseError && err.status !== 0) answer = null;
+    else throw err;
   }
+  return coursesFrom(answer);
 }
 
 export const coursesKey = ["courses", "list"] as const;
+seedFrom(coursesKey, (answer) => coursesFrom(answer as CourseFields[] | null));
 
 /** The course cards (the browser) and the names in Register Now share this one request. */
 export function useCourses() {

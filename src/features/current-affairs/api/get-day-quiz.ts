@@ -1,6 +1,7 @@
 import useSWR from "swr";
-import { pbDayRange } from "@/lib/dates";
+import { dayQuizQuery } from "@/lib/day-queries-core.cjs";
 import { pb } from "@/lib/pocketbase";
+import { staffPreview } from "@/lib/preview";
 
 export interface DayQuiz {
   id: string;
@@ -9,11 +10,11 @@ export interface DayQuiz {
 
 /** The newest published quiz for a day ("YYYY-MM-DD"), or null. Only id and name are fetched. */
 export async function getDayQuiz(day: string): Promise<DayQuiz | null> {
-  const { start, end } = pbDayRange(day);
-  const res = await pb.collection("quizs").getList<DayQuiz>(1, 1, {
-    filter: pb.filter("active = {:a} && date >= {:start} && date < {:end}", { a: true, start, end }),
-    sort: "-created",
-    fields: "id,name",
+  const q = dayQuizQuery(day);
+  const res = await pb.collection("quizs").getList<DayQuiz>(1, q.limit, {
+    filter: pb.filter(q.expr, q.params),
+    sort: q.sort,
+    fields: q.fields,
     skipTotal: true,
     requestKey: null,
   });
@@ -21,10 +22,12 @@ export async function getDayQuiz(day: string): Promise<DayQuiz | null> {
 }
 
 /** The day ("YYYY-MM-DD") of a record's date, or null when it has none. */
-export function dayOfDate(date: string): string | null {
-  return /^\d{4}-\d{2}-\d{2}/.test(date) ? date.slice(0, 10) : null;
-}
+export { dayOfDate } from "@/lib/day-queries-core.cjs";
 
+/**
+ * The day's quiz. The server's first response embeds it for visitors (the key ends in `false`);
+ * signed-in staff, whom the rules also show scheduled quizzes, ask for their own (`true`).
+ */
 export function useDayQuiz(day: string | null) {
-  return useSWR(day ? (["quizs", "day", day] as const) : null, ([, , d]) => getDayQuiz(d));
+  return useSWR(day ? (["quizs", "day", day, staffPreview()] as const) : null, ([, , d]) => getDayQuiz(d));
 }
