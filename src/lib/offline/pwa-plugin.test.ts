@@ -38,7 +38,14 @@ describe("publicFiles (what the service worker precaches)", () => {
       chunk("assets/mammoth.worker-i.js"),
       chunk("assets/offline-j.js", { isEntry: true, imports: ["assets/vendor-b.js"] }),
     ];
-    const bundle = Object.fromEntries(chunks.map((c) => [c.fileName, c])) as OutputBundle;
+    // The stylesheet the HTML links (one file, named by no chunk) and another emitted file.
+    const assets = ["assets/style-k.css", "assets/logo-l.png"].map((fileName) => ({
+      type: "asset",
+      fileName,
+    }));
+    const bundle = Object.fromEntries(
+      [...chunks, ...assets].map((c) => [c.fileName, c]),
+    ) as unknown as OutputBundle;
     expect([...publicFiles(bundle)].sort()).toEqual([
       "assets/article-f.js",
       "assets/convert-h.js",
@@ -46,6 +53,7 @@ describe("publicFiles (what the service worker precaches)", () => {
       "assets/index-a.css",
       "assets/index-a.js",
       "assets/offline-j.js",
+      "assets/style-k.css",
       "assets/vendor-b.js",
     ]);
   });

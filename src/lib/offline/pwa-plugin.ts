@@ -29,12 +29,17 @@ function isStaffOnly(chunk: OutputChunk): boolean {
 
 /**
  * The files a public page can load: every chunk reachable from the HTML entries through static and
- * dynamic imports without passing through a staff-only chunk, with the CSS they bring.
+ * dynamic imports without passing through a staff-only chunk, with the CSS they bring, and the
+ * site's one stylesheet (vite.config.ts: cssCodeSplit false, linked from the HTML, so no chunk
+ * names it).
  */
 export function publicFiles(bundle: OutputBundle): Set<string> {
   const chunks = new Map<string, OutputChunk>();
-  for (const item of Object.values(bundle)) if (item.type === "chunk") chunks.set(item.fileName, item);
   const keep = new Set<string>();
+  for (const item of Object.values(bundle)) {
+    if (item.type === "chunk") chunks.set(item.fileName, item);
+    else if (item.fileName.endsWith(".css")) keep.add(item.fileName);
+  }
   const todo = [...chunks.values()].filter((c) => c.isEntry && !isStaffOnly(c));
   while (todo.length) {
     const c = todo.pop()!;
