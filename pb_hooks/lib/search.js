@@ -302,7 +302,7 @@ function search(app, { q, page, tags }) {
     desc: r.summary,
     date: r.date,
     created: r.created,
-    // The text's snippet() when the match is in the text, else the description's match marked.
+    // The text's snippet when a word is in the text, else the description's match marked.
     snippet: snippets[r.rid] || core.highlightShort(r.summary, words, 0, { lower: r.summaryLower }),
     expand: {
       tags: parseIds(r.tags)
