@@ -95,6 +95,9 @@ describe("snippets", () => {
     const html = highlightShort(pa, ["ਪੰਜਾਬ"], 10);
     expect(html).toBe("…<mark>ਪੰਜਾਬੀ</mark>"); // the space before the word, not "ਾਬ "
     expect(highlightShort("x ੀਪੰਜਾਬ", ["ਪੰਜਾਬ"], 6)).toBe("…<mark>ਪੰਜਾਬ</mark>");
+    expect(highlightShort("ਸਕੂਲਾਂ ਪੰਜਾਬੀ ਅਤੇ <b>", ["ਪੰਜਾਬ", "ਜਾ"])).toBe("ਸਕੂਲਾਂ <mark>ਪੰਜਾਬੀ</mark> ਅਤੇ &lt;b&gt;");
+    expect(highlightShort("ਪੰਜਾਬ", ["ੰਜਾਬ"])).toBe("<mark>ਪੰਜਾਬ</mark>");
+    expect(highlightShort("cafe\u0301s", ["\u0301s"])).toBe("caf<mark>e\u0301s</mark>");
     expect(highlightShort("bird kiwi bird kiwis", ["kiwi", "kiwis"])).toBe(
       "bird <mark>kiwi</mark> bird <mark>kiwis</mark>",
     );
