@@ -1,7 +1,7 @@
 /* global DynamicModel, arrayOf -- JSVM globals not in the shared ESLint list */
 // Full-text search over current affairs: the record hooks that keep each article's plain text and
-// its rows in the search indexes (migrations 1764200510, 1764400000), the public /api/ca/search route, and the
-// superuser-only rebuild. The rules (text extraction, query parsing, snippet HTML) are in
+// its rows in the search indexes (migrations 1764200510, 1764400000), the public /api/ca/search
+// route, and the superuser-only rebuild. The rules (text extraction, query parsing, snippet HTML) are in
 // src/lib/search-core.cjs, shared with the seed and the unit tests.
 const core = require(`${__hooks}/../src/lib/search-core.cjs`);
 
@@ -208,11 +208,11 @@ function countRows(app, fromWhere, params) {
  * - Words of 3+ characters: the articles containing every word (the trigram index: parts of words
  *   too), in two groups:
  *   1. ranked by bm25 with the name weighted above the description above the text (ties most
- *      recently added first): when every word is a plain word (parseQuery's `words`), the articles holding each
- *      as a whole word, scored with the word index (migration 1764400000), several times cheaper
- *      than the trigram index; otherwise (a word with punctuation or symbols) every match, scored
- *      with the trigram index. When more than 2,000 articles qualify, the 2,000 most recently
- *      added are ranked;
+ *      recently added first): when every word is a plain word (parseQuery's `words`), the
+ *      articles holding each as a whole word, scored with the word index (migration 1764400000),
+ *      several times cheaper than the trigram index; otherwise (a word with punctuation or
+ *      symbols) every match, scored with the trigram index. When more than 2,000 articles
+ *      qualify, the 2,000 most recently added are ranked;
  *   2. then every other match (words found only inside longer words, e.g. "ਸਕੂਲ" in "ਸਕੂਲਾਂ";
  *      qualifying articles past the 2,000), most recently added first (the index's order: no
  *      scoring, no sorting).
