@@ -1,6 +1,6 @@
 /* global onRecordCreateExecute, onRecordUpdateExecute, onRecordDeleteExecute -- JSVM globals not in the shared ESLint list */
-// Full-text search over current affairs (pb_hooks/lib/search.js; the index is created by
-// migration 1764200510).
+// Full-text search over current affairs (pb_hooks/lib/search.js; the indexes are created by
+// migrations 1764200510 (trigram) and 1764400000 (whole words)).
 // Every save stores the article's plain text (`text`, from its HTML) …
 onRecordCreate((e) => require(`${__hooks}/lib/search.js`).setText(e), "currentAffairs");
 onRecordUpdate((e) => require(`${__hooks}/lib/search.js`).setText(e), "currentAffairs");

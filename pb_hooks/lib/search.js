@@ -1,11 +1,13 @@
 /* global DynamicModel, arrayOf -- JSVM globals not in the shared ESLint list */
 // Full-text search over current affairs: the record hooks that keep each article's plain text and
-// its row in the search index (migration 1764200510), the public /api/ca/search route, and the
-// superuser-only rebuild. The rules (text extraction, query parsing, snippet HTML) are in
+// its rows in the search indexes (migrations 1764200510, 1764400000), the public /api/ca/search
+// route, and the superuser-only rebuild. The rules (text extraction, query parsing, snippet HTML) are in
 // src/lib/search-core.cjs, shared with the seed and the unit tests.
 const core = require(`${__hooks}/../src/lib/search-core.cjs`);
 
-const SNIPPET_TOKENS = 64; // the most snippet() allows: trigram tokens, so about 64 characters
+// The text's snippet: the part of the text read around the first match (characters before it,
+// characters in all), of which highlightShort shows about SNIPPET.size characters.
+const SNIPPET = { before: 60, read: 240, size: 160 };
 
 /** Published as the access rules say (migration 1764100600): active and its time has come. */
 const LIVE = "c.active = 1 AND (c.publishAt IS NULL OR c.publishAt = '' OR c.publishAt <= {:now})";
@@ -94,10 +96,12 @@ function rebuild(app) {
     // index holds (an index out of step with its rows is what a rebuild is for), then refill.
     db.newQuery("DELETE FROM _caSearch").execute();
     db.newQuery("INSERT INTO _caSearchFts (_caSearchFts) VALUES ('delete-all')").execute();
+    db.newQuery("INSERT INTO _caWordFts (_caWordFts) VALUES ('delete-all')").execute();
     db.newQuery(
       "INSERT INTO _caSearch (id, title, summary, body) SELECT id, name, [[desc]], text FROM currentAffairs ORDER BY created, id",
     ).execute();
     db.newQuery("INSERT INTO _caSearchFts (_caSearchFts) VALUES ('optimize')").execute();
+    db.newQuery("INSERT INTO _caWordFts (_caWordFts) VALUES ('optimize')").execute();
     const n = new DynamicModel({ n: 0 });
     db.newQuery("SELECT count(*) AS n FROM _caSearch").one(n);
     count = n.n;
@@ -137,20 +141,31 @@ function filters(plan, tags, params, shortColumns) {
   return parts.join(" AND ");
 }
 
-const ROW = () => ({ id: "", name: "", seoURL: "", summary: "", date: "", created: "", tags: "", rid: 0 });
+const ROW = () => ({
+  id: "",
+  name: "",
+  seoURL: "",
+  summary: "",
+  summaryLower: "",
+  date: "",
+  created: "",
+  tags: "",
+  rid: 0,
+});
 
 /**
- * The index row id below which matches are not ranked: the ranked() newest matching articles are
- * ranked (bm25 costs time for every match; a word found in every article would cost 10,000
- * scores a request); older matches follow them, most recently added first. 0 = rank every match.
+ * The index row id below which matches of `fts` are not ranked: the ranked() newest matching
+ * articles are ranked (bm25 costs time for every match; a word found in every article would cost
+ * 10,000 scores a request); other matches follow them, most recently added first. 0 = rank every
+ * match.
  */
-function rankFloor(app, match) {
+function rankFloor(app, fts, match) {
   const row = new DynamicModel({ rid: 0 });
   try {
     app
       .db()
       .newQuery(
-        "SELECT rowid AS rid FROM _caSearchFts WHERE _caSearchFts MATCH {:match} ORDER BY rowid DESC LIMIT 1 OFFSET {:skip}",
+        `SELECT rowid AS rid FROM ${fts} WHERE ${fts} MATCH {:match} ORDER BY rowid DESC LIMIT 1 OFFSET {:skip}`,
       )
       .bind({ match: match, skip: ranked() - 1 })
       .one(row);
@@ -179,8 +194,8 @@ function pageRows(app, inner, order, params) {
   app
     .db()
     .newQuery(
-      `SELECT c.id AS id, c.name AS name, c.seoURL AS seoURL, c.[[desc]] AS summary, c.date AS date,
-         c.created AS created, c.tags AS tags, h.rid AS rid
+      `SELECT c.id AS id, c.name AS name, c.seoURL AS seoURL, c.[[desc]] AS summary,
+         lower(c.[[desc]]) AS summaryLower, c.date AS date, c.created AS created, c.tags AS tags, h.rid AS rid
        FROM (${inner} LIMIT {:limit} OFFSET {:offset}) AS h
        CROSS JOIN currentAffairs AS c ON c.id = h.id
        ORDER BY ${order}`,
@@ -199,10 +214,18 @@ function countRows(app, fromWhere, params) {
 
 /**
  * One page of published articles for `q`, best first.
- * - Words of 3+ characters: the trigram index, ranked by bm25 with the name weighted above the
- *   description above the text (ties newest first). When more than 2,000 articles match, the
- *   2,000 most recently added are ranked and the older ones follow them, most recently added
- *   first. Short words in the same query must also occur (a substring test).
+ * - Words of 3+ characters: the articles containing every word (the trigram index: parts of words
+ *   too), in two groups:
+ *   1. ranked by bm25 with the name weighted above the description above the text (ties most
+ *      recently added first): when every word is a plain word (parseQuery's `words`), the
+ *      articles holding each as a whole word, scored with the word index (migration 1764400000),
+ *      several times cheaper than the trigram index; otherwise (a word with punctuation or
+ *      symbols) every match, scored with the trigram index. When more than 2,000 articles
+ *      qualify, the 2,000 most recently added are ranked;
+ *   2. then every other match (words found only inside longer words, e.g. "ਸਕੂਲ" in "ਸਕੂਲਾਂ";
+ *      qualifying articles past the 2,000), most recently added first (the index's order: no
+ *      scoring, no sorting).
+ *   Short words in the same query must also occur (a substring test).
  * - Only words of 1–2 characters (a trigram index cannot look those up): a substring test on
  *   name and description (in the text nearly every article contains any two letters), newest
  *   first.
@@ -218,24 +241,53 @@ function search(app, { q, page, tags }) {
   const params = { now: nowString(), limit: perPage + 1, offset: (page - 1) * perPage };
   let rows;
   if (plan.long.length) {
+    // The index that ranks (group 1) and the one that finds every match (group 2).
+    const fts = plan.words ? "_caWordFts" : "_caSearchFts";
     params.match = plan.match;
-    params.floor = rankFloor(app, plan.match);
+    params.words = plan.words || plan.match;
+    params.floor = rankFloor(app, fts, params.words);
     const where = filters(plan, tags, params, ["s.title", "s.summary", "s.body"]);
-    const from = `FROM _caSearchFts
-         CROSS JOIN _caSearch AS s ON s.rid = _caSearchFts.rowid
+    const from = (t) => `FROM ${t}
+         CROSS JOIN _caSearch AS s ON s.rid = ${t}.rowid
          CROSS JOIN currentAffairs AS c ON c.id = s.id`;
-    const ranked = `${from} WHERE _caSearchFts MATCH {:match} AND _caSearchFts.rowid >= {:floor} AND ${where}`;
-    rows = pageRows(
-      app,
-      `SELECT s.id AS id, s.rid AS rid, bm25(_caSearchFts, 10.0, 4.0, 1.0) AS score, c.date AS date,
-         c.created AS created ${ranked}
-       ORDER BY score, c.date DESC, c.created DESC, c.id`,
-      "h.score, h.date DESC, h.created DESC, h.id",
-      params,
-    );
-    if (params.floor > 0 && rows.length < params.limit) {
-      // Past the ranked matches: the older ones, most recently added first (the index's order,
-      // so no scoring and no sorting).
+    const ranked = `${from(fts)} WHERE ${fts} MATCH {:words} AND ${fts}.rowid >= {:floor} AND ${where}`;
+    const score = `bm25(${fts}, 10.0, 4.0, 1.0)`;
+    rows = [];
+    if (!tags.length && !plan.short.length) {
+      // Only "published" to test: the best {:best} by score first (from the index alone), then
+      // those tested, so the join runs for a page's worth of rows instead of every match. Room
+      // for drafts and scheduled articles among them; too few left (or too few matches): below.
+      params.best = Math.ceil((params.offset + params.limit) * 1.25) + 20;
+      rows = pageRows(
+        app,
+        `SELECT s.id AS id, t.rid AS rid, t.score AS score, c.date AS date, c.created AS created
+         FROM (SELECT rowid AS rid, ${score} AS score FROM ${fts}
+               WHERE ${fts} MATCH {:words} AND rowid >= {:floor} ORDER BY score, rowid DESC LIMIT {:best}) AS t
+         CROSS JOIN _caSearch AS s ON s.rid = t.rid
+         CROSS JOIN currentAffairs AS c ON c.id = s.id
+         WHERE ${where}
+         ORDER BY t.score, t.rid DESC`,
+        "h.score, h.rid DESC",
+        params,
+      );
+    }
+    if (rows.length < params.limit) {
+      rows = pageRows(
+        app,
+        `SELECT s.id AS id, s.rid AS rid, ${score} AS score, c.date AS date, c.created AS created ${ranked}
+         ORDER BY score, s.rid DESC`,
+        "h.score, h.rid DESC",
+        params,
+      );
+    }
+    if ((plan.words || params.floor > 0) && rows.length < params.limit) {
+      // Past the ranked group: the other matches, most recently added first. "Not ranked" is a
+      // NOT (…) so that SQLite reads the word index's matches once into a temporary set instead of
+      // handing the index one row id at a time.
+      const notRanked = plan.words
+        ? `NOT (_caSearchFts.rowid >= {:floor} AND _caSearchFts.rowid IN
+             (SELECT rowid FROM _caWordFts WHERE _caWordFts MATCH {:words}))`
+        : "_caSearchFts.rowid < {:floor}";
       const rankedCount = rows.length ? params.offset + rows.length : countRows(app, ranked, params);
       const rest = Object.assign({}, params, {
         limit: params.limit - rows.length,
@@ -244,8 +296,9 @@ function search(app, { q, page, tags }) {
       rows = rows.concat(
         pageRows(
           app,
-          `SELECT s.id AS id, s.rid AS rid, 0 AS score, c.date AS date, c.created AS created ${from}
-           WHERE _caSearchFts MATCH {:match} AND _caSearchFts.rowid < {:floor} AND ${where}
+          `SELECT s.id AS id, s.rid AS rid, 0 AS score, c.date AS date, c.created AS created
+           ${from("_caSearchFts")}
+           WHERE _caSearchFts MATCH {:match} AND ${notRanked} AND ${where}
            ORDER BY _caSearchFts.rowid DESC`,
           "h.rid DESC",
           rest,
@@ -269,7 +322,7 @@ function search(app, { q, page, tags }) {
 
   out.hasMore = rows.length > perPage;
   const page1 = rows.slice(0, perPage);
-  const snippets = plan.long.length ? indexSnippets(app, plan, page1) : {};
+  const snippets = plan.long.length ? textSnippets(app, plan.long.map(lowerAscii), page1) : {};
   const words = plan.short.concat(plan.long.map(lowerAscii));
   const tagNames = tagsById(app, page1);
   out.items = page1.map((r) => ({
@@ -279,8 +332,8 @@ function search(app, { q, page, tags }) {
     desc: r.summary,
     date: r.date,
     created: r.created,
-    // The text's snippet() when the match is in the text, else the description's match marked.
-    snippet: snippets[r.rid] || core.highlightShort(r.summary, words),
+    // The text's snippet when a word is in the text, else the description's match marked.
+    snippet: snippets[r.rid] || core.highlightShort(r.summary, words, 0, { lower: r.summaryLower }),
     expand: {
       tags: parseIds(r.tags)
         .map((id) => tagNames[id])
@@ -295,30 +348,50 @@ function lowerAscii(s) {
 }
 
 /**
- * snippet() of the text for the page's rows only (computing it for every match before the LIMIT
- * would cost far more). Plain text with control-character markers, turned into escaped HTML with
- * <mark> by snippetToHtml; rows whose text has no match get none.
+ * Snippets of the text for the page's rows (`words`: the query's long words, lower-cased like
+ * lower()): SQL finds each word's first place in the text (instr) and reads only the part around
+ * the earliest (so a 100,000-character text is never sent whole), which highlightShort marks
+ * (every occurrence of every word, whole letters, escaped HTML). Rows whose text has no match get
+ * none. Measured at 10,000 articles: FTS5's snippet() cost 4–8 ms a page (it tokenises each
+ * row's whole text; for the trigram index a token a letter), this well under 1 ms.
  */
-function indexSnippets(app, plan, rows) {
-  if (!rows.length) return {};
-  const params = { match: plan.match };
+function textSnippets(app, words, rows) {
+  const out = {};
+  if (!rows.length) return out;
+  const params = { before: SNIPPET.before, read: SNIPPET.read };
   const ids = listParams(
     "r",
     rows.map((r) => r.rid),
     params,
   );
-  const found = arrayOf(new DynamicModel({ rid: 0, body: "" }));
+  const firsts = words.map((w, i) => {
+    params[`w${i}`] = w;
+    return `coalesce(nullif(instr(lb, {:w${i}}), 0), 2147483647)`;
+  });
+  // min() of one argument is the aggregate; of several, the smallest.
+  const at = firsts.length > 1 ? `min(${firsts.join(", ")})` : firsts[0];
+  const found = arrayOf(new DynamicModel({ rid: 0, start: 0, part: "", lower: "", len: 0 }));
   app
     .db()
     .newQuery(
-      `SELECT rowid AS rid,
-         snippet(_caSearchFts, 2, '${core.MARK_OPEN}', '${core.MARK_CLOSE}', '…', ${SNIPPET_TOKENS}) AS body
-       FROM _caSearchFts WHERE _caSearchFts MATCH {:match} AND rowid IN (${ids})`,
+      // MATERIALIZED: each row's text lower-cased once and its first match found once (a
+      // flattened subquery would repeat both for every column that uses them).
+      `WITH f AS MATERIALIZED (SELECT rid, body, lower(body) AS lb FROM _caSearch WHERE rid IN (${ids})),
+         g AS MATERIALIZED (SELECT rid, body, lb, ${at} AS at FROM f)
+       SELECT rid, max(1, at - {:before}) AS start, substr(body, max(1, at - {:before}), {:read}) AS part,
+         substr(lb, max(1, at - {:before}), {:read}) AS lower, length(body) AS len
+       FROM g WHERE at < 2147483647`,
     )
     .bind(params)
     .all(found);
-  const out = {};
-  for (const f of found) if (core.hasMark(f.body)) out[f.rid] = core.snippetToHtml(f.body);
+  for (const f of found) {
+    const html = core.highlightShort(f.part, words, SNIPPET.size, {
+      before: f.start > 1,
+      after: f.start - 1 + f.part.length < f.len,
+      lower: f.lower,
+    });
+    if (html) out[f.rid] = html;
+  }
   return out;
 }
 
@@ -337,7 +410,15 @@ function tagsById(app, rows) {
   for (const r of rows) for (const id of parseIds(r.tags)) if (ids.indexOf(id) < 0) ids.push(id);
   const out = {};
   if (!ids.length) return out;
-  for (const t of app.findRecordsByIds("CAtags", ids)) out[t.id] = { id: t.id, name: t.getString("name") };
+  // Plain SQL: loading them as records costs about a millisecond more a page.
+  const params = {};
+  const found = arrayOf(new DynamicModel({ id: "", name: "" }));
+  app
+    .db()
+    .newQuery(`SELECT id, name FROM CAtags WHERE id IN (${listParams("t", ids, params)})`)
+    .bind(params)
+    .all(found);
+  for (const t of found) out[t.id] = { id: t.id, name: t.name };
   return out;
 }
 

@@ -13,13 +13,12 @@ export const TOPICS_PA =
   "ਪੰਜਾਬ ਸਰਕਾਰ ਸਿੱਖਿਆ ਨੀਤੀ ਕਿਸਾਨ ਬਜਟ ਪਾਣੀ ਸਕੂਲ ਜ਼ਿਲ੍ਹਾ ਚੋਣ ਅਦਾਲਤ ਪੁਲਿਸ ਖੇਡ ਸਿਹਤ ਵਪਾਰ ਬੈਂਕ ਰੇਲ ਸੜਕ ਪਿੰਡ ਬਿਜਲੀ ਨਹਿਰ ਮੀਂਹ ਉਦਯੋਗ ਅਧਿਆਪਕ".split(
     " ",
   );
-const FILLER_EN =
+export const FILLER_EN =
   "the state announced a new scheme for aspirants with numbers to remember and dates that matter in the exam this year under the plan officials said".split(
     " ",
   );
-const FILLER_PA = "ਇਸ ਸਾਲ ਲਈ ਨਵੀਂ ਯੋਜਨਾ ਦਾ ਐਲਾਨ ਕੀਤਾ ਗਿਆ ਹੈ ਅਤੇ ਪ੍ਰੀਖਿਆ ਵਿੱਚ ਇਹ ਅੰਕੜੇ ਯਾਦ ਰੱਖੋ ਅਧਿਕਾਰੀਆਂ ਨੇ ਕਿਹਾ".split(
-  " ",
-);
+export const FILLER_PA =
+  "ਇਸ ਸਾਲ ਲਈ ਨਵੀਂ ਯੋਜਨਾ ਦਾ ਐਲਾਨ ਕੀਤਾ ਗਿਆ ਹੈ ਅਤੇ ਪ੍ਰੀਖਿਆ ਵਿੱਚ ਇਹ ਅੰਕੜੇ ਯਾਦ ਰੱਖੋ ਅਧਿਕਾਰੀਆਂ ਨੇ ਕਿਹਾ".split(" ");
 
 /** Tags created before the articles ("Bench tag 0" …); article i has one or two of them. */
 export const TAG_COUNT = 20;

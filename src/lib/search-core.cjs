@@ -24,7 +24,6 @@ const SEARCH_LIMITS = {
 /** Snippet markers: control characters, which cleanText removes from every stored text. */
 const MARK_OPEN = "\u0001";
 const MARK_CLOSE = "\u0002";
-const MARKERS = new RegExp(`([${MARK_OPEN}${MARK_CLOSE}])`);
 
 const ENTITIES = {
   amp: "&",
@@ -126,13 +125,25 @@ function asciiLower(s) {
   return s.replace(/[A-Z]/g, (c) => c.toLowerCase());
 }
 
+// A "plain word": letters, digits and combining marks only, in the scripts the articles use
+// (ASCII, Latin-1 and Latin Extended letters, Gurmukhi). The word index's tokenizer (unicode61 with
+// categories L* N* Co M*, migration 1764400000) keeps such a word whole, so an article holding it
+// as a word also holds it as a substring (what the trigram index matches). Explicit ranges, not
+// \p{…}: goja's regular expressions do not support Unicode property escapes. Only assigned
+// Gurmukhi code points (an unassigned one is a separator to the tokenizer).
+const PLAIN_WORD =
+  // eslint-disable-next-line no-misleading-character-class -- code point ranges, marks included on purpose
+  /^[0-9A-Za-z\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u024F\u0A01-\u0A03\u0A05-\u0A0A\u0A0F\u0A10\u0A13-\u0A28\u0A2A-\u0A30\u0A32\u0A33\u0A35\u0A36\u0A38\u0A39\u0A3C\u0A3E-\u0A42\u0A47\u0A48\u0A4B-\u0A4D\u0A51\u0A59-\u0A5C\u0A5E\u0A66-\u0A75]+$/;
+
 /**
  * A visitor's query as a search plan. Every word is quoted as an FTS5 string ("…" with inner
  * quotes doubled), so FTS syntax (NEAR, AND/OR/NOT, *, -, ^, column filters, parentheses) is
  * searched as text and can never change the query. Words of 3+ characters go to the trigram
  * index (`match`, all of them required); shorter words, which a trigram index cannot look up,
- * come back in `short` (lower-cased like SQLite's lower()) for a substring test.
- * @returns {{ text: string, match: string, long: string[], short: string[] }}
+ * come back in `short` (lower-cased like SQLite's lower()) for a substring test. `words` is the
+ * same words as a MATCH for the whole-word index when every one of them is a plain word (else "":
+ * "covid-19", "Punjab's" or an emoji would be split by that index's tokenizer into other words).
+ * @returns {{ text: string, match: string, words: string, long: string[], short: string[] }}
  */
 function parseQuery(q) {
   const text = cut(cleanText(cut(String(q == null ? "" : q), SEARCH_LIMITS.query * 2)), SEARCH_LIMITS.query)
@@ -150,28 +161,75 @@ function parseQuery(q) {
     else short.push(key);
   }
   const match = long.map((w) => `"${w.replace(/"/g, '""')}"`).join(" AND ");
-  return { text, match, long, short };
+  const plain = long.length > 0 && long.every((w) => PLAIN_WORD.test(w));
+  return { text, match, words: plain ? match : "", long, short };
 }
 
 // Combining marks (Latin diacritics, Devanagari and Gurmukhi vowel signs, nasal signs, virama,
 // ZWNJ/ZWJ). A match can end inside a word ("ਪੰਜਾਬ" in "ਪੰਜਾਬੀ"): a vowel sign left outside the
 // <mark> would render on its own, as a dotted circle, so the mark is widened to whole letters.
-const MARKS =
-  "[\\u0300-\\u036F\\u0900-\\u0903\\u093A-\\u094F\\u0951-\\u0957\\u0962\\u0963\\u0A01-\\u0A03\\u0A3C\\u0A3E-\\u0A4D\\u0A51\\u0A70\\u0A71\\u0A75\\u200C\\u200D]";
-const CLOSE_BEFORE_MARKS = new RegExp(`${MARK_CLOSE}(${MARKS}+)`, "g");
-const OPEN_BEFORE_MARKS = new RegExp(`([^${MARK_OPEN}${MARK_CLOSE}]${MARKS}*)${MARK_OPEN}(${MARKS}+)`, "g");
+/** True for a combining mark (by code point: a regular expression over a long non-ASCII text is
+ * slow in PocketBase's JS engine). */
+function isMark(c) {
+  return (
+    (c >= 0x0300 && c <= 0x036f) ||
+    (c >= 0x0900 && c <= 0x0903) ||
+    (c >= 0x093a && c <= 0x094f) ||
+    (c >= 0x0951 && c <= 0x0957) ||
+    c === 0x0962 ||
+    c === 0x0963 ||
+    (c >= 0x0a01 && c <= 0x0a03) ||
+    c === 0x0a3c ||
+    (c >= 0x0a3e && c <= 0x0a4d) ||
+    c === 0x0a51 ||
+    c === 0x0a70 ||
+    c === 0x0a71 ||
+    c === 0x0a75 ||
+    c === 0x200c ||
+    c === 0x200d
+  );
+}
 
-/** Moves snippet markers so no combining mark is split from its letter. */
-function wholeLetters(snippet) {
-  return snippet
-    .replace(CLOSE_BEFORE_MARKS, `$1${MARK_CLOSE}`)
-    .replace(OPEN_BEFORE_MARKS, `${MARK_OPEN}$1$2`);
+/** The number of combining marks `s` starts with. */
+function leadingMarks(s) {
+  let n = 0;
+  while (n < s.length && isMark(s.charCodeAt(n))) n++;
+  return n;
+}
+
+/**
+ * Moves snippet markers so no combining mark is split from its letter: `parts` is text, marker,
+ * text, …, text. Marks just after a closing marker move inside it; an opening marker just
+ * before marks moves back before their letter.
+ */
+function wholeLetters(parts) {
+  for (let k = 1; k < parts.length; k += 2) {
+    if (parts[k] !== MARK_CLOSE) continue;
+    const n = leadingMarks(parts[k + 1]);
+    if (!n) continue;
+    parts[k - 1] += parts[k + 1].slice(0, n);
+    parts[k + 1] = parts[k + 1].slice(n);
+  }
+  for (let k = 1; k < parts.length; k += 2) {
+    if (parts[k] !== MARK_OPEN || !parts[k - 1] || !leadingMarks(parts[k + 1])) continue;
+    const before = parts[k - 1];
+    let j = before.length;
+    while (j > 0 && isMark(before.charCodeAt(j - 1))) j--;
+    if (j > 0) j--; // the letter the marks belong to
+    parts[k + 1] = before.slice(j) + parts[k + 1];
+    parts[k - 1] = before.slice(0, j);
+  }
+  return parts;
 }
 
 const HTML_ESCAPES = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
 
 function escapeHtml(s) {
-  return String(s).replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]);
+  const str = String(s);
+  // Most parts have nothing to escape: indexOf is far cheaper than a regular expression in goja.
+  for (const c in HTML_ESCAPES)
+    if (str.indexOf(c) >= 0) return str.replace(/[&<>"']/g, (m) => HTML_ESCAPES[m]);
+  return str;
 }
 
 /**
@@ -180,18 +238,31 @@ function escapeHtml(s) {
  * (a cut snippet) are closed.
  */
 function snippetToHtml(snippet) {
+  const s = String(snippet == null ? "" : snippet);
+  // Text, marker, text, …, text, found with indexOf (fast, unlike a split on a regular expression).
+  const parts = [];
+  let i = 0;
+  for (;;) {
+    const a = s.indexOf(MARK_OPEN, i);
+    const b = s.indexOf(MARK_CLOSE, i);
+    const at = a < 0 ? b : b < 0 ? a : Math.min(a, b);
+    if (at < 0) break;
+    parts.push(s.slice(i, at), s[at]);
+    i = at + 1;
+  }
+  parts.push(s.slice(i));
   let open = false;
   let out = "";
-  const parts = wholeLetters(String(snippet == null ? "" : snippet)).split(MARKERS);
-  for (const part of parts) {
-    if (part === MARK_OPEN) {
+  wholeLetters(parts).forEach((part, k) => {
+    if (k % 2 === 0) out += escapeHtml(part);
+    else if (part === MARK_OPEN) {
       if (!open) out += "<mark>";
       open = true;
-    } else if (part === MARK_CLOSE) {
+    } else {
       if (open) out += "</mark>";
       open = false;
-    } else out += escapeHtml(part);
-  }
+    }
+  });
   return open ? `${out}</mark>` : out;
 }
 
@@ -201,13 +272,19 @@ function hasMark(snippet) {
 }
 
 /**
- * A snippet for short words (no snippet() without an index match): about `size` characters of
- * `text` around the first occurrence of any of `words` (lower-cased ASCII), every occurrence in
- * it marked, as HTML like snippetToHtml. "" when none occurs.
+ * A snippet of `text`: about `size` characters around the first occurrence of any of `words`
+ * (lower-cased ASCII, compared like SQLite's lower()), every occurrence in it marked, as HTML like
+ * snippetToHtml. "" when none occurs. The window starts after a space when one is near (not in
+ * the middle of a word) and never on a combining mark; "…" shows where it was cut. `cut` says that
+ * `text` is itself a part of a longer text (cut before it, after it), so "…" is due there too, and
+ * may give `lower`, the text lower-cased by SQLite's lower().
+ * Used for descriptions and for the article text (lib/search.js: the part of the text around the
+ * first match, read by SQL, so a long text is never sent whole).
  */
-function highlightShort(text, words, size) {
+function highlightShort(text, words, size, cut) {
   const width = size || 120;
-  const lower = asciiLower(String(text || ""));
+  // The caller may pass the text lower-cased by SQLite's lower() (cheaper than asciiLower here).
+  const lower = cut && typeof cut.lower === "string" ? cut.lower : asciiLower(String(text || ""));
   let first = -1;
   for (const w of words) {
     const at = w ? lower.indexOf(w) : -1;
@@ -215,25 +292,59 @@ function highlightShort(text, words, size) {
   }
   if (first < 0) return "";
   let start = Math.max(0, first - Math.floor(width / 3));
+  if (start > 0) {
+    const space = lower.lastIndexOf(" ", first - 1);
+    if (space >= start && space - start < 20) start = space + 1;
+  }
   let end = Math.min(lower.length, start + width);
   // Not inside a surrogate pair.
   if (start > 0 && lower.charCodeAt(start) >= 0xdc00 && lower.charCodeAt(start) <= 0xdfff) start--;
   if (end < lower.length && lower.charCodeAt(end) >= 0xdc00 && lower.charCodeAt(end) <= 0xdfff) end++;
+  // Not on a vowel sign or other mark (it would render on its own, as a dotted circle).
+  if (start < first) start += Math.min(leadingMarks(String(text).slice(start, first)), first - start);
   const src = String(text).slice(start, end);
   const low = lower.slice(start, end);
-  let marked = "";
-  for (let i = 0; i < src.length;) {
+  const before = start > 0 || Boolean(cut && cut.before);
+  const after = end < lower.length || Boolean(cut && cut.after);
+  return `${before ? "\u2026" : ""}${markWords(src, low, words)}${after ? "\u2026" : ""}`;
+}
+
+/**
+ * `src` as HTML with every occurrence of `words` in `low` (src lower-cased) in <mark>, widened to
+ * whole letters as snippetToHtml does, the rest escaped. Leftmost occurrence first, the longest
+ * word where several start. Built in one pass with indexOf and charCodeAt: in PocketBase's JS
+ * engine a loop over every character, or a regular expression over a non-ASCII text, costs
+ * about a millisecond a snippet, and a page has 24.
+ */
+function markWords(src, low, words) {
+  let plain = true;
+  for (const c in HTML_ESCAPES) if (src.indexOf(c) >= 0) plain = false;
+  const esc = plain ? (x) => x : escapeHtml;
+  let html = "";
+  let i = 0;
+  for (;;) {
+    let next = -1;
     let hit = "";
-    for (const w of words) if (w && w.length > hit.length && low.startsWith(w, i)) hit = w;
-    if (hit) {
-      marked += MARK_OPEN + src.slice(i, i + hit.length) + MARK_CLOSE;
-      i += hit.length;
-    } else {
-      marked += src[i];
-      i++;
+    for (const w of words) {
+      const at = w ? low.indexOf(w, i) : -1;
+      if (at >= 0 && (next < 0 || at < next || (at === next && w.length > hit.length))) {
+        next = at;
+        hit = w;
+      }
     }
+    if (next < 0) break;
+    let from = next;
+    let to = next + hit.length;
+    if (isMark(src.charCodeAt(from))) {
+      // Starts on a vowel sign: back to the letter it belongs to.
+      while (from > i && isMark(src.charCodeAt(from - 1))) from--;
+      if (from > i) from--;
+    }
+    while (to < src.length && isMark(src.charCodeAt(to))) to++;
+    html += `${esc(src.slice(i, from))}<mark>${esc(src.slice(from, to))}</mark>`;
+    i = to;
   }
-  return snippetToHtml(`${start > 0 ? "\u2026" : ""}${marked}${end < lower.length ? "\u2026" : ""}`);
+  return html + esc(src.slice(i));
 }
 
 /** A page number from the query string: 1 for anything that is not a whole number ≥ 1. */

@@ -42,6 +42,15 @@ describe("parseQuery", () => {
     expect(parseQuery("🙂")).toMatchObject({ long: [], short: ["🙂"] });
   });
 
+  it("gives the whole-word index the same words only when every one is a plain word", () => {
+    expect(parseQuery("Budget ਜ਼ਿਲ੍ਹਾ ਪ੍ਰੀਖਿਆ café 2026 ed").words).toBe(
+      '"Budget" AND "ਜ਼ਿਲ੍ਹਾ" AND "ਪ੍ਰੀਖਿਆ" AND "café" AND "2026"',
+    );
+    for (const q of ["covid-19", "Punjab's", "gst*", '"gst', "ਪੰਜਾਬ।", "🙂🙂🙂", "title:gst", "a\u200db c"])
+      expect(parseQuery(q).words, q).toBe("");
+    expect(parseQuery("ed").words).toBe("");
+  });
+
   it("removes control characters, dedupes, and bounds length and word count", () => {
     expect(parseQuery("a\u0000b GST gst")).toMatchObject({ long: ["GST"], short: ["ab"] });
     expect(parseQuery("x".repeat(10_000)).long[0]).toHaveLength(SEARCH_LIMITS.query);
@@ -73,6 +82,25 @@ describe("snippets", () => {
     expect(out.startsWith("…")).toBe(true);
     expect(out.endsWith("…")).toBe(true);
     expect(out).toContain("<mark>EU</mark>");
+  });
+
+  it("marks every word in a part of a longer text, starting at a word and never on a vowel sign", () => {
+    const part = "ords here. The GST council and gst rates";
+    expect(highlightShort(part, ["gst"], 120, { before: true, after: true })).toBe(
+      "…ords here. The <mark>GST</mark> council and <mark>gst</mark> rates…",
+    );
+    // lower-cased by SQLite (ASCII only) and passed in
+    expect(highlightShort("A GST B", ["gst"], 120, { lower: "a gst b" })).toBe("A <mark>GST</mark> B");
+    const pa = `${"ਅ ".repeat(60)}ਾਬ ਪੰਜਾਬੀ`;
+    const html = highlightShort(pa, ["ਪੰਜਾਬ"], 10);
+    expect(html).toBe("…<mark>ਪੰਜਾਬੀ</mark>"); // the space before the word, not "ਾਬ "
+    expect(highlightShort("x ੀਪੰਜਾਬ", ["ਪੰਜਾਬ"], 6)).toBe("…<mark>ਪੰਜਾਬ</mark>");
+    expect(highlightShort("ਸਕੂਲਾਂ ਪੰਜਾਬੀ ਅਤੇ <b>", ["ਪੰਜਾਬ", "ਜਾ"])).toBe("ਸਕੂਲਾਂ <mark>ਪੰਜਾਬੀ</mark> ਅਤੇ &lt;b&gt;");
+    expect(highlightShort("ਪੰਜਾਬ", ["ੰਜਾਬ"])).toBe("<mark>ਪੰਜਾਬ</mark>");
+    expect(highlightShort("cafe\u0301s", ["\u0301s"])).toBe("caf<mark>e\u0301s</mark>");
+    expect(highlightShort("bird kiwi bird kiwis", ["kiwi", "kiwis"])).toBe(
+      "bird <mark>kiwi</mark> bird <mark>kiwis</mark>",
+    );
   });
 });
 

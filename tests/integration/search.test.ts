@@ -410,3 +410,95 @@ describe("more matches than are ranked (SEARCH_RANKED=3 here; 2,000 in productio
     expect((await get(3)).items).toEqual([]);
   });
 });
+
+describe("whole-word ranking (the word index, migration 1764400000)", () => {
+  let w: TestServer;
+  const find = async (q: string) => {
+    const r = await fetch(`${w.url}/api/ca/search?${new URLSearchParams({ q })}`);
+    expect(r.status).toBe(200);
+    return ((await r.json()) as Page).items;
+  };
+  const names = async (q: string) => (await find(q)).map((i) => i.name);
+  const create = (name: string, html: string, extra: Record<string, unknown> = {}) =>
+    w.staff.collection("currentAffairs").create({ name, html, seoURL: `w-${rnd()}`, active: true, ...extra });
+
+  beforeAll(async () => {
+    w = await startTestServer();
+  });
+  afterAll(async () => w?.stop());
+
+  it("ranks a whole-word match in the name first, then in the text, then words only inside longer words (newest first)", async () => {
+    await create("Body only", "<p>The quokka census was held.</p>");
+    await create("Quokka survey results", "<p>Numbers.</p>");
+    await create("Longer word", "<p>Several quokkas seen.</p>");
+    await create("Newest longer word", "<p>Quokkaland opened.</p>");
+    expect(await names("quokka")).toEqual([
+      "Quokka survey results",
+      "Body only",
+      "Newest longer word",
+      "Longer word",
+    ]);
+    // Parts of words and two-letter queries still find articles.
+    expect(await names("okka")).toHaveLength(4);
+    expect(await names("uokkas")).toEqual(["Longer word"]);
+    expect(await names("qu")).toEqual(["Quokka survey results"]); // names and descriptions only
+    const [hit] = await find("uokkala");
+    expect(hit.snippet).toBe("Q<mark>uokkala</mark>nd opened.");
+  });
+
+  it("keeps Gurmukhi words whole (vowel signs, tippi, addak, virama) and marks whole letters", async () => {
+    await create("ਖ਼ਬਰ ਇੱਕ", "<p>ਹਰ ਜ਼ਿਲ੍ਹੇ ਵਿੱਚ ਸਕੂਲਾਂ ਦੀ ਗਿਣਤੀ ਵਧੀ।</p>");
+    await create("ਖ਼ਬਰ ਦੋ", "<p>ਇਸ ਜ਼ਿਲ੍ਹਾ ਸਕੂਲ ਨੂੰ ਇਨਾਮ ਮਿਲਿਆ।</p>");
+    // "ਸਕੂਲ" as a word (ਦੋ) ranks before "ਸਕੂਲਾਂ" (ਇੱਕ, added later).
+    await create("ਖ਼ਬਰ ਤਿੰਨ", "<p>ਨਵੇਂ ਸਕੂਲਾਂ ਦਾ ਐਲਾਨ।</p>");
+    expect(await names("ਸਕੂਲ")).toEqual(["ਖ਼ਬਰ ਦੋ", "ਖ਼ਬਰ ਤਿੰਨ", "ਖ਼ਬਰ ਇੱਕ"]);
+    const [word] = await find("ਜ਼ਿਲ੍ਹਾ");
+    expect(word.name).toBe("ਖ਼ਬਰ ਦੋ");
+    expect(word.snippet).toBe("ਇਸ <mark>ਜ਼ਿਲ੍ਹਾ</mark> ਸਕੂਲ ਨੂੰ ਇਨਾਮ ਮਿਲਿਆ।");
+    // A part of a word: the vowel sign after it goes inside the mark, never on its own.
+    const part = await find("ਜ਼ਿਲ੍ਹ");
+    expect(part.map((i) => i.name)).toEqual(["ਖ਼ਬਰ ਦੋ", "ਖ਼ਬਰ ਇੱਕ"]);
+    expect(part[1].snippet).toBe("ਹਰ <mark>ਜ਼ਿਲ੍ਹੇ</mark> ਵਿੱਚ ਸਕੂਲਾਂ ਦੀ ਗਿਣਤੀ ਵਧੀ।");
+    expect(await names("ਵਿੱਚ ਗਿਣਤੀ")).toEqual(["ਖ਼ਬਰ ਇੱਕ"]);
+  });
+
+  it("words with punctuation are found by the trigram index, ranked", async () => {
+    await create("Covid-19 update", "<p>Cases fell.</p>");
+    await create("Health note", "<p>After covid-19, clinics reopened.</p>");
+    expect(await names("covid-19")).toEqual(["Covid-19 update", "Health note"]);
+    expect(await names("Covid-19,")).toEqual(["Health note"]);
+  });
+
+  it("follows create, update, delete and the rebuild", async () => {
+    const a = await create("Note A", "<p>A wallaby was seen.</p>");
+    const b = await create("Note B", "<p>Two wallabys here.</p>");
+    expect(await names("wallaby")).toEqual(["Note A", "Note B"]);
+    await w.staff.collection("currentAffairs").update(a.id, { html: "<p>Wallabys again.</p>" });
+    await w.staff.collection("currentAffairs").update(b.id, { html: "<p>One wallaby here.</p>" });
+    expect(await names("wallaby")).toEqual(["Note B", "Note A"]);
+    await w.staff.collection("currentAffairs").update(b.id, { name: "Wallaby note B" });
+    await w.staff
+      .collection("currentAffairs")
+      .update(a.id, { name: "Wallaby note A", html: "<p>A wallaby.</p>" });
+    // Both whole words in name and text now: the shorter text scores higher.
+    expect(await names("wallaby")).toHaveLength(2);
+    await w.staff.collection("currentAffairs").delete(b.id);
+    expect(await names("wallaby")).toEqual(["Wallaby note A"]);
+    const r = await fetch(`${w.url}/api/ca/search/rebuild`, {
+      method: "POST",
+      headers: { Authorization: w.admin.authStore.token },
+    });
+    expect(r.status).toBe(200);
+    expect(await names("wallaby")).toEqual(["Wallaby note A"]);
+    expect(await names("quokka")).toHaveLength(4);
+    expect(await names("ਸਕੂਲ")).toEqual(["ਖ਼ਬਰ ਦੋ", "ਖ਼ਬਰ ਤਿੰਨ", "ਖ਼ਬਰ ਇੱਕ"]);
+  });
+
+  it("a scheduled article appears when its time comes, with no save in between", async () => {
+    const at = new Date(Date.now() + 2_500).toISOString();
+    await create("Dingo report", "<p>The dingo returns.</p>", { publishAt: at });
+    expect(await names("dingo")).toEqual([]);
+    await new Promise((r) => setTimeout(r, 3_000));
+    expect(await names("dingo")).toEqual(["Dingo report"]);
+  });
+});
