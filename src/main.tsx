@@ -16,12 +16,13 @@ registerServiceWorker();
 
 function start() {
   // Every module the page needs (the server lists them in <meta name="app-modules">), preloaded
-  // together, so none waits for another to be parsed first: a few links a task (adding twenty at
-  // once kept a slow phone's main thread busy for 50 ms and more), React and the app first.
+  // together, so none waits for another to be parsed first: two links a task (each costs a few
+  // milliseconds; twenty at once kept a slow phone's main thread busy for 50 ms and more), React and
+  // the app first; the Intl worker (lib/intl-warmup) in a task of its own before them.
   const list = document.querySelector<HTMLMetaElement>('meta[name="app-modules"]')?.content ?? "";
   const hrefs = list.split(" ").filter((href) => href.startsWith("/assets/"));
   const preload = () => {
-    for (const href of hrefs.splice(0, 4)) {
+    for (const href of hrefs.splice(0, 2)) {
       const link = document.createElement("link");
       link.rel = "modulepreload";
       link.crossOrigin = "";
@@ -30,8 +31,11 @@ function start() {
     }
     if (hrefs.length) setTimeout(preload, 0);
   };
-  preload();
-  void boot(warmIntlOffThread(env.timeZone));
+  const intl = warmIntlOffThread(env.timeZone);
+  setTimeout(() => {
+    preload();
+    void boot(intl);
+  }, 0);
 }
 
 /** A task boundary: what follows runs in a new task, after the browser had its turn. */
