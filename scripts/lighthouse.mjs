@@ -16,6 +16,8 @@ import lighthouse from "lighthouse";
 import { ROOT, startPocketBase, superuserClient } from "./lib/pocketbase.mjs";
 import { seedDemo } from "./lib/seed.mjs";
 
+/** Lighthouse runtime errors that are Chrome's trace recording, not the page (run again). */
+const TRACE_FLAKES = new Set(["NO_NAVSTART", "NO_TRACING_STARTED"]);
 const TARGETS = { score: 98, lcpArticle: 1500, lcpOther: 1800, tbt: 100, cls: 0.02 };
 const CHROME_FLAGS = [
   "--headless=new",
@@ -78,7 +80,7 @@ try {
   const rows = [];
   for (const p of pages) {
     const results = [];
-    for (let i = 0; i < runs; i++) {
+    for (let i = 0, attempt = 1; i < runs; i++) {
       // A fresh browser per run: nothing cached or warmed up between runs (as a first visit).
       chrome = await chromeLauncher.launch({
         chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
@@ -109,6 +111,16 @@ try {
         bytes: a["total-byte-weight"]?.numericValue ?? NaN,
         error: lhr?.runtimeError?.code,
       };
+      // Chrome's trace sometimes lacks the navigation's start (Lighthouse's maintainers: a Chrome
+      // flake, run again). That says nothing about the page, so such a run is made again, twice at
+      // most; any other failure (e.g. NO_FCP: the page painted nothing) counts as it is.
+      if (TRACE_FLAKES.has(run.error) && attempt < 3) {
+        console.error(`  ${p.key} run ${i + 1}: ${run.error} (Chrome's trace), running it again`);
+        attempt++;
+        i--;
+        continue;
+      }
+      attempt = 1;
       results.push(run);
       all.push(run);
       console.error(
