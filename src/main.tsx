@@ -9,6 +9,10 @@ import "./index.css";
 // once that paint is on screen: on a phone on slow data the stylesheet and the pictures get the
 // link first, and the words show while React is still on its way, not after it. A page with
 // nothing painted starts at once.
+// Intl's data is set up by a worker from the start (lib/intl-warmup): making the worker costs the
+// main thread a few milliseconds, better spent now, while the page is still loading, than inside the
+// app's start; the app waits for it before its first render.
+const intl = warmIntlOffThread(env.timeZone);
 if (document.getElementById("root")?.firstElementChild) afterFirstPaint(start);
 else start();
 
@@ -18,7 +22,7 @@ function start() {
   // Every module the page needs (the server lists them in <meta name="app-modules">), preloaded
   // together, so none waits for another to be parsed first: two links a task (each costs a few
   // milliseconds; twenty at once kept a slow phone's main thread busy for 50 ms and more), React and
-  // the app first; the Intl worker (lib/intl-warmup) in a task of its own before them.
+  // the app first.
   const list = document.querySelector<HTMLMetaElement>('meta[name="app-modules"]')?.content ?? "";
   const hrefs = list.split(" ").filter((href) => href.startsWith("/assets/"));
   const preload = () => {
@@ -31,7 +35,6 @@ function start() {
     }
     if (hrefs.length) setTimeout(preload, 0);
   };
-  const intl = warmIntlOffThread(env.timeZone);
   setTimeout(() => {
     preload();
     void boot(intl);
