@@ -1,5 +1,6 @@
 // Dates are judged in the institute's timezone (Asia/Kolkata), whatever the visitor's clock says.
 import { env } from "@/config/env";
+import { istDayOf } from "@/lib/day-queries-core.cjs";
 import { currentLang, dateFormatter, t, type Lang } from "@/lib/i18n";
 
 const DAY_MS = 86_400_000;
@@ -12,25 +13,14 @@ export function parsePbDate(value: string | Date): Date | null {
   return Number.isNaN(d.getTime()) ? null : d;
 }
 
-// Made on first use, not when the module loads: a page's first Intl formatter costs a slow phone
-// tens of milliseconds (the browser sets up its number and date data) unless lib/intl-warmup's
-// worker has done that already, which the app's start waits for before the first render.
-let dayKeyFmt: Intl.DateTimeFormat | undefined;
-
-/** "YYYY-MM-DD" of the instant in India. */
+/** "YYYY-MM-DD" of the instant in India (the one day arithmetic of lib/day-queries-core.cjs). */
 export function istDayKey(d: Date): string {
-  dayKeyFmt ??= new Intl.DateTimeFormat("en-CA", {
-    timeZone: env.timeZone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  });
-  return dayKeyFmt.format(d);
+  return istDayOf(d);
 }
 
 /** Today's date in India as "YYYY-MM-DD". */
 export function todayIst(now: Date = new Date()): string {
-  return istDayKey(now);
+  return istDayOf(now);
 }
 
 /** Whole days between two "YYYY-MM-DD" keys (b - a). */
