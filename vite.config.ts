@@ -11,7 +11,7 @@ import { pwaPlugins } from "./src/lib/offline/pwa-plugin";
 
 const pbTarget = process.env.PB_DEV_URL ?? "http://127.0.0.1:8090";
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     tailwindcss(),
@@ -75,7 +75,8 @@ export default defineConfig({
     },
     // Service worker, web app manifest and the offline page's precache (offline reading); not
     // loaded for vitest, whose tests never get a service worker.
-    ...(process.env.VITEST ? [] : pwaPlugins()),
+    // The server renderer's build (`vite build --ssr`, dist-server/) has no service worker.
+    ...(process.env.VITEST || isSsrBuild ? [] : pwaPlugins()),
   ],
   resolve: {
     alias: [
@@ -92,7 +93,9 @@ export default defineConfig({
     sourcemap: false,
     reportCompressedSize: false,
     // The manifest tells the server (pb_hooks/lib/first-response.js) which chunks a page needs.
-    manifest: true,
+    manifest: !isSsrBuild,
+    // The server renderer's build needs no copy of public/.
+    copyPublicDir: !isSsrBuild,
     // No preload helper around dynamic imports (it was a chunk of its own, ~0.7 KB gzipped, on
     // every page): a page's first modules are all preloaded at once from the server's
     // <meta name="app-modules"> list (src/main.tsx); a route opened later fetches its chunk, then
@@ -145,4 +148,4 @@ export default defineConfig({
       },
     ],
   },
-});
+}));

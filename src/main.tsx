@@ -48,7 +48,7 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 // thread (and the reader's taps and scrolls) waiting long: React (two thirds of the code) first,
 // then the app, then the page's chunk, then the first render in slices.
 async function boot(intlReady: Promise<void>) {
-  const [{ createRoot }, { StrictMode, createElement, startTransition }] = await Promise.all([
+  const [{ createRoot, hydrateRoot }, { StrictMode, createElement, startTransition }] = await Promise.all([
     import("react-dom/client"),
     import("react"),
   ]);
@@ -78,14 +78,14 @@ async function boot(intlReady: Promise<void>) {
   await intlReady;
   await nextTask();
 
-  // A transition: React renders the first page in slices of a few milliseconds, so the main thread
-  // is never blocked for long while it does. What the reader typed into the server's paint
-  // meanwhile moves over to the app's page (app/handover.tsx).
+  // The server rendered this page with the app's own components (src/app/render-server.tsx) from
+  // the same data: React hydrates it, keeping its nodes (in slices of a few milliseconds, so the
+  // main thread is never blocked for long), and what the reader typed into it meanwhile moves
+  // into React's state (app/handover.tsx). A page without server HTML (the offline shell, a
+  // renderer that failed) is rendered here, in a transition.
   const root = document.getElementById("root")!;
   const painted = paintedState(root);
-  startTransition(() =>
-    createRoot(root).render(
-      createElement(StrictMode, null, createElement(Handover, { from: painted }, createElement(App))),
-    ),
-  );
+  const app = createElement(StrictMode, null, createElement(Handover, { from: painted }, createElement(App)));
+  if (data && root.firstElementChild) hydrateRoot(root, app);
+  else startTransition(() => createRoot(root).render(app));
 }

@@ -1,7 +1,7 @@
 // A second build of the same site for e2e/offline.spec.ts ("a new deployment"): identical except
 // that its entry marks the page (<html data-build="v2">) and its route modules change, so their
 // hashed file names change as in a real deployment and the test can tell which build a page runs.
-import { mergeConfig, type Plugin } from "vite";
+import { defineConfig, mergeConfig, type Plugin } from "vite";
 import base from "../../vite.config";
 
 const markBuild: Plugin = {
@@ -17,4 +17,4 @@ const markBuild: Plugin = {
   },
 };
 
-export default mergeConfig(base, { plugins: [markBuild] });
+export default defineConfig((env) => mergeConfig(base(env), { plugins: [markBuild] }));

@@ -5,11 +5,13 @@
 //  - <meta name="app-modules">: the app's chunks this page needs (the app, the route chunk and the
 //    chunks they import, from Vite's build manifest, dist/.vite/manifest.json), which the entry
 //    preloads all at once after the first paint, so none is discovered after another;
-//  - for /, /currentaffairs, /quizs and an article: the data the app's first requests would fetch
-//    (an article with its day's quiz and neighbours, the home page with its courses),
-//    as one <script type="application/json" id="initial-data"> (every "<" as \u003c), which SWR
-//    starts from (src/lib/initial-data.ts) instead of asking again, and a static rendering of the
-//    page inside #root (lib/first-paint.js) so the words are on screen before any JavaScript runs.
+//  - the data the app's first requests would fetch (an article with its day's quiz and
+//    neighbours, the home page with its courses, …) as one
+//    <script type="application/json" id="initial-data"> (every "<" as \u003c), which SWR starts
+//    from (src/lib/initial-data.ts) instead of asking again;
+//  - inside #root, the page rendered from that data by the app's own components (React's
+//    renderToString in the Node process that runs PocketBase: scripts/lib/render-server.mjs),
+//    which the browser hydrates (src/main.tsx).
 // Only what an anonymous visitor may see is ever embedded: every query is the collection's own
 // list rule (as evaluated for a guest) AND the public filter, as the app's requests are.
 
@@ -314,10 +316,39 @@ function routeOf(path) {
   return { m, status };
 }
 
+/**
+ * The page's HTML inside #root, rendered by the app's own components (src/app/render-server.tsx,
+ * run by the Node process that supervises PocketBase: scripts/lib/render-server.mjs) from the data
+ * the page embeds; "" when no renderer is configured or it fails (logged): the browser then
+ * renders the page itself from the same data.
+ */
+function renderRoot(url, lang, data) {
+  const base = $os.getenv("RENDER_URL");
+  if (!base) return "";
+  try {
+    const res = $http.send({
+      url: `${base}/render`,
+      method: "POST",
+      body: JSON.stringify({ url, lang, data }),
+      headers: { "content-type": "application/json", "x-render-token": $os.getenv("RENDER_TOKEN") },
+      timeout: 10,
+    });
+    if (res.statusCode === 200) return toString(res.body);
+    console.error(
+      "first response: the renderer failed",
+      url,
+      res.statusCode,
+      toString(res.body).slice(0, 2000),
+    );
+  } catch (err) {
+    console.error("first response: the renderer is unreachable", url, err);
+  }
+  return "";
+}
+
 /** Builds the response: { status, html }. Pure of the event except for reading its URL. */
 function build(e, html, dir) {
   const rules = require(`${__hooks}/../src/lib/rules-core.cjs`);
-  const paint = require(`${__hooks}/lib/first-paint.js`);
   const path = e.request.url.path;
   const r = routeOf(path);
   const m = r.m;
@@ -325,87 +356,71 @@ function build(e, html, dir) {
   if (m && m.name === "admin") return { status: 200, html };
 
   const lang = require(`${__hooks}/lib/lang.js`).requestLang(e);
-  const w = paint.words(lang);
-  const now = new Date();
   const settings = loadSettings();
-  const data = { route: m ? m.module : "not-found", swr: [[["settings"], settings]], pages: [], api: [] };
-  let main = "";
+  const data = {
+    route: m ? m.module : "not-found",
+    origin: require(`${__hooks}/lib/site.js`).siteUrl(),
+    swr: [[["settings"], settings]],
+    pages: [],
+    api: [],
+    missing: [],
+  };
   // Texts shown on the page: Gurmukhi in them preloads the Gurmukhi font (lib/font-preload.js).
   const texts = [];
-  const lowerPath = path.toLowerCase().replace(/\/+$/, "") || "/";
-  // Whether the painted page does its job without JavaScript (a quiz does not: it is played).
+  // Whether the page does its job without JavaScript (a quiz does not: it is played).
   let playsWithoutJs = true;
 
-  if (!m) {
-    main = paint.notFoundPage(w);
-  } else if (m.name === "article") {
+  if (m && m.name === "article") {
     const slug = m.params.seoURL;
     // /currentaffairs/date and /month alone (reserved words) are no article and no page.
     const rec = rules.isReservedArticleSlug(slug) ? null : loadArticle(slug);
     if (!rec) {
       status = 404;
-      main = paint.notFoundPage(w);
+      data.missing.push(["currentAffairs", "article", slug, false]);
     } else {
       data.swr.push([["currentAffairs", "article", slug, false], rec]);
       data.swr.push(...articleExtras(rec));
-      // The stored HTML, or for an old-site article the stored copy of its converted .docx
-      // (current-affair-page.tsx's storedBody: the same choice).
-      const body = rec.html || rec.docHtml || "";
-      texts.push(rec.name, rec.desc, body);
-      const clean = require(`${__hooks}/lib/html-clean.js`).cleanHtml;
-      const policy = JSON.parse(toString($os.readFile(`${__hooks}/../src/lib/sanitize-policy.json`)));
-      main = paint.articlePage(rec, body ? clean(body, policy) : "", now, w);
+      texts.push(rec.name, rec.desc, rec.html || rec.docHtml || "");
       html = articleMeta(html, rec, settings);
     }
-  } else if (m.name === "currentAffairs") {
-    const tags = loadTags();
-    data.swr.push([["CAtags", "chips"], tags]);
+  } else if (m && m.name === "currentAffairs") {
+    data.swr.push([["CAtags", "chips"], loadTags()]);
     const query = listQuery(e);
     // A search is the full-text route's first page (lib/search.js), as the app asks for it.
     const page = query.key.q ? searchPage(query.key) : loadArticlePage(query.key);
     for (const item of page.items) texts.push(item.name, item.desc);
     data.pages.push([["currentAffairs", "list", query.key, 1], page]);
-    main = paint.listPage(page, query.shown, tags, now, w);
-  } else if (m.name === "quizzes") {
+  } else if (m && m.name === "quizzes") {
     const page = loadQuizPage();
     for (const item of page.items) texts.push(item.name, item.desc);
     data.pages.push([["quizs", "list", 1], page]);
-    main = paint.quizzesPage(page, now, w);
-  } else if (m.name === "quiz") {
+  } else if (m && m.name === "quiz") {
     const quiz = loadQuiz(m.params.id);
     // No such published quiz: the app says "Quiz not found" (a draft is previewed by signed-in
-    // staff, whose token the server does not see), so nothing is painted or embedded.
+    // staff, whose token the server does not see: their app asks again).
     if (quiz) {
       data.swr.push([["quizs", "active", m.params.id, false], quiz]);
       texts.push(quiz.name, quiz.desc);
-      const clean = require(`${__hooks}/lib/html-clean.js`).cleanHtml;
-      const policy = JSON.parse(toString($os.readFile(`${__hooks}/../src/lib/sanitize-policy.json`)));
-      // scoring.ts's playableQuestions: a question with text and at least one option.
-      const count = (quiz.questions || []).filter(
-        (q) => q && String(q.text || "").trim() !== "" && (q.options || []).length > 0,
-      ).length;
-      main = paint.quizPage(quiz, quiz.desc ? clean(quiz.desc, policy, "basic") : "", count, w, lang);
-      playsWithoutJs = false;
+    } else {
+      data.missing.push(["quizs", "active", m.params.id, false]);
     }
-  } else if (m.name === "home") {
-    main = paint.homePage(settings, w);
-  } else if (status === 404) {
-    main = paint.notFoundPage(w);
+    playsWithoutJs = false;
   }
   // The course browser's list (home and /courses).
   if (m && (m.name === "home" || m.name === "courses")) data.api.push([["courses", "list"], coursesAnswer()]);
 
   const links = preloads(dir, data.route, html);
   if (links) html = html.replace("</head>", () => `  ${links}\n  </head>`);
-  const root = main ? paint.shell(settings, lowerPath, main, w) : "";
+  const query = e.request.url.rawQuery;
+  const root = renderRoot(query ? `${path}?${query}` : path, lang, data);
   html = html.replace(
     /<div id="root"><\/div>/,
     () =>
       `<div id="root">${root}</div>\n    <script type="application/json" id="initial-data">${scriptJson(data)}</script>`,
   );
   html = require(`${__hooks}/lib/font-preload.js`).withGurmukhiPreload(e, html, texts);
-  // A painted page works without JavaScript: no "turn on JavaScript" line under it.
-  if (main && playsWithoutJs) html = html.replace(/<noscript>[\s\S]*?<\/noscript>/, "");
+  // A rendered page works without JavaScript: no "turn on JavaScript" line under it.
+  if (root && playsWithoutJs) html = html.replace(/<noscript>[\s\S]*?<\/noscript>/, "");
   return { status, html };
 }
 

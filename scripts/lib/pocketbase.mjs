@@ -106,8 +106,12 @@ export async function startPocketBase({
   env = {},
   quiet = false,
   dev = false,
+  render = true,
 }) {
   const bin = findPocketBase({ ...process.env, ...env });
+  // The page renderer (scripts/lib/render-server.mjs), unless turned off or not built.
+  const renderer = render ? await (await import("./render-server.mjs")).startRenderServer() : null;
+  const renderEnv = renderer ? { RENDER_URL: renderer.url, RENDER_TOKEN: renderer.token } : {};
   const p = port ?? (await freePort());
   const args = [
     "serve",
@@ -118,7 +122,13 @@ export async function startPocketBase({
   // SITE_URL_DEFAULT: the address PocketBase really listens on, for the sitemap, RSS, canonical
   // and og:url when neither SITE_URL nor the settings' site URL says otherwise (pb_hooks/lib/site.js).
   const child = spawn(bin, args, {
-    env: { ...process.env, PB_PUBLIC_DIR: publicDir, SITE_URL_DEFAULT: `http://${host}:${p}`, ...env },
+    env: {
+      ...process.env,
+      PB_PUBLIC_DIR: publicDir,
+      SITE_URL_DEFAULT: `http://${host}:${p}`,
+      ...renderEnv,
+      ...env,
+    },
     stdio: quiet ? ["ignore", "ignore", "pipe"] : ["ignore", "inherit", "inherit"],
   });
   let stderr = "";

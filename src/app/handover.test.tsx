@@ -1,31 +1,45 @@
 import { act, useState } from "react";
-import { createRoot } from "react-dom/client";
+import { hydrateRoot } from "react-dom/client";
+import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it } from "vitest";
 import { Handover, paintedState } from "./handover";
 
 function App() {
   const [q, setQ] = useState("");
   const [agree, setAgree] = useState(false);
+  const [level, setLevel] = useState("a");
   return (
     <form>
       <input id="ca-search" value={q} onChange={(e) => setQ(e.target.value)} />
       <input type="checkbox" name="agree" checked={agree} onChange={(e) => setAgree(e.target.checked)} />
+      <select name="level" value={level} onChange={(e) => setLevel(e.target.value)}>
+        <option value="a">A</option>
+        <option value="b">B</option>
+      </select>
       <input id="untouched" defaultValue="" />
-      <output>{`${q}|${agree}`}</output>
+      <output>{`${q}|${agree}|${level}`}</output>
     </form>
   );
 }
 
-/** What src/main.tsx does: the painted page's state read, then the app rendered over it. */
-async function startApp(root: HTMLElement) {
+/** What src/main.tsx does: the server's HTML, the reader's changes read, then React hydrates it. */
+async function hydrate(root: HTMLElement) {
   const from = paintedState(root);
   await act(async () => {
-    createRoot(root).render(
+    hydrateRoot(
+      root,
       <Handover from={from}>
         <App />
       </Handover>,
     );
   });
+}
+
+function serverHtml(): HTMLElement {
+  const root = document.createElement("div");
+  root.innerHTML = renderToString(<App />);
+  document.body.append(root);
+  return root;
 }
 
 afterEach(() => {
@@ -34,37 +48,27 @@ afterEach(() => {
 });
 
 describe("Handover", () => {
-  it("moves what the reader typed into the server's paint, and the focus, to the app's fields", async () => {
-    const root = document.createElement("div");
-    root.id = "root";
-    root.innerHTML =
-      '<input id="ca-search" value=""><input type="checkbox" name="agree"><input id="untouched" value="">';
-    document.body.append(root);
-    const typed = root.querySelector<HTMLInputElement>("#ca-search")!;
-    typed.value = "ਪੰਜਾਬ budget";
-    typed.focus();
-    typed.setSelectionRange(3, 3);
-    root.querySelector<HTMLInputElement>('[name="agree"]')!.checked = true;
-
-    await startApp(root);
-
+  it("gives React what the reader typed, ticked and chose before the app's code arrived", async () => {
+    const root = serverHtml();
     const search = root.querySelector<HTMLInputElement>("#ca-search")!;
-    expect(search).not.toBe(typed);
+    search.value = "ਪੰਜਾਬ budget";
+    root.querySelector<HTMLInputElement>("input[name=agree]")!.checked = true;
+    root.querySelector<HTMLSelectElement>("select")!.value = "b";
+    search.focus();
+    await hydrate(root);
+    expect(root.querySelector("output")!.textContent).toBe("ਪੰਜਾਬ budget|true|b");
+    // The same nodes: hydration kept them, with the reader's values and focus.
+    expect(root.querySelector("#ca-search")).toBe(search);
     expect(search.value).toBe("ਪੰਜਾਬ budget");
-    // React's state followed (the field is controlled), not just the DOM.
-    expect(root.querySelector("output")!.textContent).toBe("ਪੰਜਾਬ budget|true");
     expect(document.activeElement).toBe(search);
-    expect(search.selectionStart).toBe(3);
-    expect(root.querySelector<HTMLInputElement>("#untouched")!.value).toBe("");
+    expect(root.querySelector<HTMLInputElement>("input[name=agree]")!.checked).toBe(true);
     expect(document.documentElement.dataset.app).toBe("ready");
   });
 
-  it("leaves a page with nothing typed as the app renders it", async () => {
-    const root = document.createElement("div");
-    root.id = "root";
-    document.body.append(root);
-    await startApp(root);
-    expect(root.querySelector("output")!.textContent).toBe("|false");
-    expect(document.documentElement.dataset.app).toBe("ready");
+  it("leaves untouched fields alone", async () => {
+    const root = serverHtml();
+    await hydrate(root);
+    expect(root.querySelector("output")!.textContent).toBe("|false|a");
+    expect(root.querySelector<HTMLInputElement>("#untouched")!.value).toBe("");
   });
 });

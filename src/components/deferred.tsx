@@ -1,15 +1,27 @@
-import { useEffect, useRef, useState, type ComponentType } from "react";
+import { lazy, Suspense, useEffect, useRef, type ComponentType } from "react";
 import { loadAllMessages } from "@/lib/i18n";
 
 type Loader<P> = () => Promise<ComponentType<P>>;
 
+// Every deferred part's loader, so the server renderer (src/app/render-server.tsx) can have them
+// all loaded before it renders: its HTML then holds the whole page, footer included.
+const loaders: (() => Promise<unknown>)[] = [];
+
+/** Server rendering: loads every deferred part registered so far (the route modules' and the app's). */
+export function loadDeferredParts(): Promise<unknown> {
+  return Promise.all(loaders.map((load) => load()));
+}
+
 /**
- * A below-the-fold part of a page in a chunk of its own (the home page's JavaScript budget): it is
- * fetched when its place comes within 300 px of the viewport, or at the visitor's first
- * touch, click or keypress (so a keyboard user tabbing down finds it), whichever comes first. In
- * Punjabi it also waits for the rest of the messages (scripts/i18n-keys.mjs puts its texts there).
- * Until then an empty box of `placeholder` classes keeps its place. A failed fetch (flaky data)
- * is tried again at the next touch or keypress.
+ * A below-the-fold part of a page in a chunk of its own (the home page's JavaScript budget). The
+ * server renders it in full (it is in the HTML, so the page is complete without JavaScript), and
+ * in the browser its code is fetched when its place comes within 300 px of the viewport, or at the
+ * visitor's first touch, click or keypress (so a keyboard user tabbing down finds it), whichever
+ * comes first. Until then React keeps the server's HTML of it as it is (a Suspense boundary that
+ * hydrates once its code is in), and a page opened in the app without server HTML shows an empty
+ * box of `placeholder` classes in its place. In Punjabi it also waits for the rest of the
+ * messages (scripts/i18n-keys.mjs puts its texts there). A failed fetch (flaky data) is tried
+ * again at the next touch or keypress.
  */
 export function deferred<P extends object>(load: Loader<P>, placeholder: string): ComponentType<P> {
   let loaded: ComponentType<P> | null = null;
@@ -22,12 +34,17 @@ export function deferred<P extends object>(load: Loader<P>, placeholder: string)
         throw err;
       },
     ));
+  loaders.push(start);
+  // React.lazy keeps a rejected promise for good: this one only ever resolves, once the part's
+  // code is in (a failed fetch is retried at the next touch instead).
+  let resolve!: (m: { default: ComponentType<P> }) => void;
+  const arrived = new Promise<{ default: ComponentType<P> }>((r) => (resolve = r));
+  const Lazy = lazy(() => (loaded ? Promise.resolve({ default: loaded }) : arrived));
 
   function Deferred(props: P) {
-    const [Loaded, setLoaded] = useState(() => loaded);
     const box = useRef<HTMLDivElement>(null);
     useEffect(() => {
-      if (Loaded) return;
+      if (loaded) return;
       let live = true;
       const io =
         typeof IntersectionObserver === "function"
@@ -46,7 +63,7 @@ export function deferred<P extends object>(load: Loader<P>, placeholder: string)
       function go() {
         disarm();
         start().then(
-          (c) => live && setLoaded(() => c),
+          (c) => resolve({ default: c }),
           () => live && arm(),
         );
       }
@@ -57,8 +74,15 @@ export function deferred<P extends object>(load: Loader<P>, placeholder: string)
         live = false;
         disarm();
       };
-    }, [Loaded]);
-    return Loaded ? <Loaded {...props} /> : <div ref={box} className={placeholder} />;
+    }, []);
+    const Part = loaded ?? Lazy;
+    return (
+      <div ref={box}>
+        <Suspense fallback={<div className={placeholder} />}>
+          <Part {...props} />
+        </Suspense>
+      </div>
+    );
   }
   return Deferred;
 }

@@ -230,6 +230,20 @@ export async function activateLang(lang: Lang, remember = false): Promise<void> 
   }
 }
 
+/** Server rendering: every Punjabi message loaded (once, before the first render). */
+export async function loadAllLanguages(): Promise<void> {
+  wantRest = true;
+  await Promise.all([loadPart("home"), loadPart("rest")]);
+}
+
+/**
+ * Server rendering: the language of the page being rendered, set just before React renders it
+ * (synchronously, with loadAllLanguages done: nothing to fetch, no cookie or document to touch).
+ */
+export function setRenderLang(lang: Lang): void {
+  active = lang;
+}
+
 /** Before the first render: the visit's language (a ?lang= choice is remembered). */
 export function startLang(): Promise<void> {
   const lang = detectLang(location.search, document.cookie, navigator.languages ?? []);

@@ -3,6 +3,8 @@
 // return, so the first render needs no API round trip. main.tsx reads it and, when there is some,
 // loads this chunk to put it into SWR's cache (lib/swr.ts's `seed`) before the first render.
 import { unstable_serialize, type Key, type State } from "swr";
+import { ClientResponseError } from "./pocketbase";
+import { setSiteOrigin } from "./site-origin";
 import { applySeed, seed } from "./swr";
 
 export interface InitialData {
@@ -14,6 +16,10 @@ export interface InitialData {
   pages?: [Key, unknown][];
   /** [SWR key, the API's answer] for data the feature makes from the answer (lib/swr.ts seedFrom). */
   api?: [Key, unknown][];
+  /** SWR keys whose record does not exist for a visitor (the API answers 404). */
+  missing?: Key[];
+  /** The site's address for shared links (lib/site-origin.ts). */
+  origin?: string;
 }
 
 /** The page's embedded data, or null (none, or not valid JSON: the app then fetches as usual). */
@@ -34,6 +40,12 @@ export function readInitialData(): InitialData | null {
  */
 export function seedCache(data: InitialData, freshMs = 60_000): void {
   const seeded = new Set<string>();
+  setSiteOrigin(data.origin);
+  for (const key of data.missing ?? []) {
+    const k = unstable_serialize(key);
+    seed.cache.set(k, { error: new ClientResponseError({ status: 404, response: { status: 404 } }) });
+    seeded.add(k);
+  }
   for (const [key, value] of data.swr ?? []) {
     const k = unstable_serialize(key);
     seed.cache.set(k, { data: value });

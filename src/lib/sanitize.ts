@@ -3,6 +3,7 @@
 // event handlers; links keep only http(s)/mailto/tel and open safely. The rules themselves are
 // in sanitize-core.js, shared with the seed script.
 import DOMPurify from "dompurify";
+import { domWindow } from "./dom-window";
 import { createSanitizer, type SanitizeOptions } from "./sanitize-core";
 
 export type { SanitizeOptions };
@@ -10,12 +11,15 @@ export type { SanitizeOptions };
 let sanitizer: ReturnType<typeof createSanitizer> | null = null;
 
 export function sanitizeHtml(html: string, opts: SanitizeOptions = {}): string {
-  sanitizer ??= createSanitizer(DOMPurify(window));
+  sanitizer ??= createSanitizer(DOMPurify(domWindow()));
   return sanitizer(html, opts);
 }
 
 /** Plain text of an HTML fragment (for meta descriptions and previews). */
 export function htmlToText(html: string): string {
-  const doc = new DOMParser().parseFromString(sanitizeHtml(html, { profile: "basic" }), "text/html");
+  const doc = new (domWindow().DOMParser)().parseFromString(
+    sanitizeHtml(html, { profile: "basic" }),
+    "text/html",
+  );
   return (doc.body.textContent ?? "").replace(/\s+/g, " ").trim();
 }

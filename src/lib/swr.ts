@@ -43,6 +43,13 @@ export const seed: {
   makers: new Map(),
 };
 
+/** Server rendering: an empty cache for the next page (the features' makers stay registered). */
+export function resetSeed(): void {
+  seed.cache = new Map();
+  seed.answers.clear();
+  seed.fresh = () => false;
+}
+
 /** Makes the key's data from an embedded answer, once both are there; a bad answer is fetched anew. */
 export function applySeed(k: string): void {
   const make = seed.makers.get(k);

@@ -1,4 +1,5 @@
 import { useEffect, useMemo } from "react";
+import { domWindow } from "@/lib/dom-window";
 import { dataUriImageSize } from "@/lib/image-size";
 import { sanitizeHtml } from "@/lib/sanitize";
 import { useLegacyDocument } from "../api/convert-legacy-document";
@@ -16,10 +17,11 @@ const PROSE =
  */
 function demoteHeadings(html: string, by: number): string {
   if (!/<h[1-5][\s>]/i.test(html)) return html;
-  const tpl = document.createElement("template");
+  const doc = domWindow().document;
+  const tpl = doc.createElement("template");
   tpl.innerHTML = html;
   for (const h of Array.from(tpl.content.querySelectorAll("h1, h2, h3, h4, h5"))) {
-    const next = document.createElement(`h${Math.min(6, Number(h.tagName[1]) + by)}`);
+    const next = doc.createElement(`h${Math.min(6, Number(h.tagName[1]) + by)}`);
     next.append(...Array.from(h.childNodes));
     h.replaceWith(next);
   }
@@ -33,7 +35,7 @@ function demoteHeadings(html: string, by: number): string {
  */
 function sizeImages(html: string): string {
   if (!/<img[\s>]/i.test(html)) return html;
-  const tpl = document.createElement("template");
+  const tpl = domWindow().document.createElement("template");
   tpl.innerHTML = html;
   for (const img of Array.from(tpl.content.querySelectorAll("img"))) {
     const size = dataUriImageSize(img.getAttribute("src") ?? "");

@@ -10,6 +10,7 @@ import { paths } from "@/config/paths";
 import { dateLabel } from "@/lib/dates";
 import { istDayOf } from "@/lib/ist-date";
 import { isNotFound } from "@/lib/pocketbase";
+import { siteOrigin } from "@/lib/site-origin";
 import { useNeighbours } from "../api/article-neighbours";
 import { useLegacyDocument } from "../api/convert-legacy-document";
 import { storedBody, useCurrentAffair } from "../api/get-current-affair";
@@ -60,7 +61,7 @@ export function CurrentAffairPage() {
   }
 
   const when = article.date || article.created;
-  const pageUrl = `${window.location.origin}${paths.currentAffair(article.seoURL)}`;
+  const pageUrl = `${siteOrigin()}${paths.currentAffair(article.seoURL)}`;
   return (
     <main id="main" className="mx-auto w-full max-w-6xl px-4 py-6 sm:py-8">
       {meta}

@@ -8,6 +8,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { datePaths } from "@/config/date-paths";
 import { paths } from "@/config/paths";
 import { formatDay, formatMonth, istDayOf } from "@/lib/ist-date";
+import { siteOrigin } from "@/lib/site-origin";
 import { useSettings } from "@/lib/site-settings";
 import { useMonthContent } from "../api/list-month-content";
 import { storedBody } from "../api/get-current-affair";
@@ -26,7 +27,7 @@ export function MonthPrintPage({ month }: { month: string }) {
     setProgress((p) => ({ loaded, total: total >= 0 ? total : p.total })),
   );
   const settings = useSettings();
-  const siteUrl = (settings.siteUrl || window.location.origin).replace(/\/+$/, "");
+  const siteUrl = (settings.siteUrl || siteOrigin()).replace(/\/+$/, "");
   const name = formatMonth(month);
 
   useEffect(() => {
