@@ -1,4 +1,3 @@
-/* global onRecordAfterCreateSuccess, onRecordAfterUpdateSuccess, onRecordAfterDeleteSuccess -- JSVM globals not in the shared ESLint list */
 // Search engines and link previews: /sitemap.xml, /rss.xml, and /currentaffairs/{seoURL} served
 // as index.html with the article's title, description, canonical and Open Graph/Twitter tags
 // filled in. Only active articles whose publishAt has passed ever appear (as in the access rules). These routes are more specific than the static

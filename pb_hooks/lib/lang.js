@@ -92,7 +92,25 @@ function langHtml(html, lang, path, origin) {
   return out;
 }
 
-/** The one call for HTML-serving hooks: the shell in the request's language (and Vary set). */
+/**
+ * The language headers of a page answer: Vary (the page differs by cookie and Accept-Language),
+ * and a valid ?lang= choice remembered from this answer on (as the app does once it runs), so a
+ * reader who follows a ?lang=pa link and moves on before the app has started keeps Punjabi.
+ * Set on every answer, also one from the page cache.
+ */
+function langHeaders(e) {
+  try {
+    e.response.header().add("Vary", "Cookie, Accept-Language");
+    const chosen = pick(e.request.url.query().get("lang"));
+    if (chosen) {
+      e.response.header().add("Set-Cookie", `lang=${chosen}; Path=/; Max-Age=31536000; SameSite=Lax`);
+    }
+  } catch {
+    // no request URL (tests): nothing to remember
+  }
+}
+
+/** The page's HTML in the request's language: <html lang> and the hreflang alternates. */
 function localizeHtml(e, html) {
   let path = "";
   let origin = "";
@@ -101,17 +119,10 @@ function localizeHtml(e, html) {
     path = String(e.request.url.path || "/");
     const raw = String(e.request.url.rawQuery || "");
     if (raw) path += `?${raw}`;
-    e.response.header().add("Vary", "Cookie, Accept-Language");
-    // A valid ?lang= choice is remembered from this answer on (as the app does once it runs), so
-    // a reader who follows a ?lang=pa link and moves on before the app has started keeps Punjabi.
-    const chosen = pick(e.request.url.query().get("lang"));
-    if (chosen) {
-      e.response.header().add("Set-Cookie", `lang=${chosen}; Path=/; Max-Age=31536000; SameSite=Lax`);
-    }
   } catch {
     path = "";
   }
   return langHtml(html, requestLang(e), path, origin);
 }
 
-module.exports = { requestLang, resolveLang, cookieLang, acceptLang, langHtml, localizeHtml };
+module.exports = { requestLang, resolveLang, cookieLang, acceptLang, langHtml, localizeHtml, langHeaders };

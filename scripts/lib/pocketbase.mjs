@@ -113,6 +113,8 @@ export async function startPocketBase({
   const renderer = render ? await (await import("./render-server.mjs")).startRenderServer() : null;
   const renderEnv = renderer ? { RENDER_URL: renderer.url, RENDER_TOKEN: renderer.token } : {};
   const p = port ?? (await freePort());
+  // Where the renderer fetches a page's data: this PocketBase, over loopback.
+  renderEnv.RENDER_API_URL = `http://${host === "0.0.0.0" || host === "::" ? "127.0.0.1" : host}:${p}`;
   const args = [
     "serve",
     `--http=${host}:${p}`,

@@ -5,6 +5,7 @@
 // the same Intl data as a browser, where PocketBase's JS VM has no Intl and is 30–50× slower.
 // Only PocketBase may ask: every request carries a token made at start and handed to PocketBase
 // in its environment (never on a command line).
+import { AsyncLocalStorage } from "node:async_hooks";
 import { randomBytes, timingSafeEqual } from "node:crypto";
 import { existsSync } from "node:fs";
 import { createServer } from "node:http";
@@ -13,7 +14,9 @@ import { pathToFileURL } from "node:url";
 import { ROOT } from "./pocketbase.mjs";
 
 export const RENDER_BUNDLE = join(ROOT, "dist-server", "render-server.js");
-const MAX_BODY = 8 * 1024 * 1024;
+const MAX_BODY = 64 * 1024;
+/** Where a page's data may be fetched from: a PocketBase on this machine. */
+const LOOPBACK = /^http:\/\/(127\.\d+\.\d+\.\d+|localhost|\[::1\]):\d+\/?$/;
 
 /** Reads a request body up to `limit` bytes (null past it). */
 function readBody(req, limit) {
@@ -59,7 +62,9 @@ async function boot(bundle) {
   // React's production build: the development one renders several times slower.
   process.env.NODE_ENV ??= "production";
   const mod = await import(pathToFileURL(bundle).href);
-  await mod.prepare();
+  // The PocketBase a render's data comes from: the one that asked (tests run several at once).
+  const api = new AsyncLocalStorage();
+  await mod.prepare({ apiBase: () => api.getStore() });
   const token = randomBytes(24).toString("hex");
   const server = createServer(async (req, res) => {
     if (req.method !== "POST" || req.url !== "/render" || !sameToken(req.headers["x-render-token"], token)) {
@@ -73,13 +78,20 @@ async function boot(bundle) {
     } catch {
       job = null;
     }
-    if (!job || typeof job.url !== "string" || (job.lang !== "en" && job.lang !== "pa")) {
+    if (
+      !job ||
+      typeof job.url !== "string" ||
+      (job.lang !== "en" && job.lang !== "pa") ||
+      !LOOPBACK.test(String(job.api ?? ""))
+    ) {
       res.writeHead(400, { "content-type": "text/plain" }).end("Bad render request.");
       return;
     }
     try {
-      const html = mod.render({ url: job.url, lang: job.lang, data: job.data ?? {} });
-      res.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(html);
+      const page = await api.run(job.api.replace(/\/+$/, ""), () =>
+        mod.render({ url: job.url, lang: job.lang, route: job.route, origin: job.origin }),
+      );
+      res.writeHead(200, { "content-type": "application/json; charset=utf-8" }).end(JSON.stringify(page));
     } catch (err) {
       // PocketBase logs it and sends the app shell: the browser renders the page itself.
       res.writeHead(500, { "content-type": "text/plain" }).end(String(err?.stack ?? err));

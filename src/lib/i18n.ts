@@ -252,9 +252,10 @@ export function startLang(): Promise<void> {
   return activateLang(lang, fromUrl).catch(() => activateLang("en"));
 }
 
-// Month and day names, for browsers whose Intl has no Punjabi (some Chromium builds ship a
-// trimmed ICU and print "2026 M11 21"): dates are then formatted in Indian English with these
-// names translated.
+// Month and day names in Punjabi: dates are formatted in Indian English with these names
+// translated from the catalog, never by Intl's own pa-IN data. That data differs between ICU
+// versions (Saturday is "ਸ਼ਨੀਵਾਰ" in Node's, "ਸ਼ਨਿੱਚਰਵਾਰ" in Chromium's; some Chromium builds ship
+// no Punjabi at all and print "2026 M11 21"), and the server's HTML must read as the browser's.
 export const DATE_NAMES = [
   ...[msg("January"), msg("February"), msg("March"), msg("April"), msg("May"), msg("June")],
   ...[msg("July"), msg("August"), msg("September"), msg("October"), msg("November"), msg("December")],
@@ -264,27 +265,13 @@ export const DATE_NAMES = [
   ...[msg("Saturday"), msg("Sunday"), msg("am"), msg("pm")],
 ];
 
-let punjabiDates: boolean | undefined;
-/** Whether this browser's Intl really writes Punjabi month names (not "M11"). */
-function hasPunjabiDates(): boolean {
-  return (punjabiDates ??=
-    Intl.DateTimeFormat.supportedLocalesOf(["pa-IN"]).length > 0 &&
-    /[\u0A00-\u0A7F]/.test(new Intl.DateTimeFormat("pa-IN", { month: "long", timeZone: "UTC" }).format(0)));
-}
-
-/** For tests: look at the browser's Punjabi support again. */
-export function resetDateSupport(): void {
-  punjabiDates = undefined;
-}
-
-/** An Intl date formatter for the language (Punjabi names even where Intl lacks Punjabi). */
+/** A date formatter for the language: Intl in English; in Punjabi, Indian English with the names translated. */
 export function dateFormatter(
   lang: Lang,
   options: Intl.DateTimeFormatOptions,
   english = "en-IN",
 ): { format: (date: Date | number) => string } {
   if (lang === "en") return new Intl.DateTimeFormat(english, options);
-  if (hasPunjabiDates()) return new Intl.DateTimeFormat("pa-IN", options);
   const f = new Intl.DateTimeFormat("en-IN", options);
   return {
     format: (date) =>

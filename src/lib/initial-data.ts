@@ -40,7 +40,7 @@ export function readInitialData(): InitialData | null {
  */
 export function seedCache(data: InitialData, freshMs = 60_000): void {
   const seeded = new Set<string>();
-  setSiteOrigin(data.origin);
+  if (data.origin !== undefined) setSiteOrigin(data.origin);
   for (const key of data.missing ?? []) {
     const k = unstable_serialize(key);
     seed.cache.set(k, { error: new ClientResponseError({ status: 404, response: { status: 404 } }) });
@@ -64,6 +64,8 @@ export function seedCache(data: InitialData, freshMs = 60_000): void {
     applySeed(k);
     seeded.add(k);
   }
+  // Earlier seeds stay fresh too (the server renderer seeds a page in several steps).
+  const before = seed.fresh;
   seed.fresh = (key) => {
     let k = "";
     try {
@@ -77,6 +79,6 @@ export function seedCache(data: InitialData, freshMs = 60_000): void {
     }
     // performance.now(): milliseconds since this page started loading.
     // An embedded answer its feature could not use left no data: that key is fetched as usual.
-    return seeded.has(k) && seed.cache.get(k) !== undefined && performance.now() < freshMs;
+    return (seeded.has(k) && seed.cache.get(k) !== undefined && performance.now() < freshMs) || before(key);
   };
 }

@@ -36,19 +36,17 @@ export const seed: {
   /** Embedded API answers (InitialData.api) and the features' makers (seedFrom), by serialised key. */
   answers: Map<string, unknown>;
   makers: Map<string, (answer: unknown) => unknown>;
+  /**
+   * Server rendering only (src/app/render-server.tsx): told of every hook's key and fetcher as the
+   * page renders, so the server can fetch what the page asked for and render it again with it.
+   */
+  collect?: (key: unknown, fetcher: unknown) => void;
 } = {
   cache: new Map(),
   fresh: () => false,
   answers: new Map(),
   makers: new Map(),
 };
-
-/** Server rendering: an empty cache for the next page (the features' makers stay registered). */
-export function resetSeed(): void {
-  seed.cache = new Map();
-  seed.answers.clear();
-  seed.fresh = () => false;
-}
 
 /** Makes the key's data from an embedded answer, once both are there; a bad answer is fetched anew. */
 export function applySeed(k: string): void {
@@ -73,8 +71,10 @@ export function seedFrom(key: readonly unknown[], make: (answer: unknown) => unk
   applySeed(k);
 }
 
-const seededFirst: Middleware = (next) => (key, fetcher, config) =>
-  next(key, fetcher, seed.fresh(key) ? { ...config, revalidateOnMount: false } : config);
+const seededFirst: Middleware = (next) => (key, fetcher, config) => {
+  seed.collect?.(key, fetcher);
+  return next(key, fetcher, seed.fresh(key) ? { ...config, revalidateOnMount: false } : config);
+};
 
 export const swrConfig: SWRConfiguration = {
   // Students pay for their data: coming back to a tab does not refetch; a page opened again

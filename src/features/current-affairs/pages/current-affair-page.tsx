@@ -21,6 +21,7 @@ import { Breadcrumb } from "../components/breadcrumb";
 import { DayQuizLink } from "../components/day-quiz-link";
 import { DocumentView } from "../components/document-view";
 import { t } from "@/lib/i18n";
+import { reportPageStatus } from "@/lib/http-status";
 
 export function CurrentAffairPage() {
   const { seoURL = "" } = useParams();
@@ -51,6 +52,7 @@ export function CurrentAffairPage() {
     );
   }
   if (!article) {
+    reportPageStatus(404);
     return (
       <main id="main" className="mx-auto w-full max-w-6xl px-4 py-8">
         {meta}

@@ -12,6 +12,7 @@ import { QuizDescription } from "../components/quiz-description";
 import { QuizPlayer } from "../components/quiz-player";
 import { playableQuestions } from "../scoring";
 import { t } from "@/lib/i18n";
+import { reportPageStatus } from "@/lib/http-status";
 
 export function QuizPage() {
   const { id = "" } = useParams();
@@ -43,6 +44,7 @@ export function QuizPage() {
     );
   }
   if (quiz === null) {
+    reportPageStatus(404);
     return (
       <main id="main" className="mx-auto flex w-full max-w-3xl flex-col items-center px-4 py-16 text-center">
         <PageMeta title={t("Quiz not found")} />

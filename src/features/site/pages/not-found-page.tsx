@@ -1,9 +1,11 @@
 import { Link } from "react-router";
 import { paths } from "@/config/paths";
 import { PageMeta } from "@/components/page-meta";
+import { reportPageStatus } from "@/lib/http-status";
 import { t } from "@/lib/i18n";
 
 export function NotFoundPage() {
+  reportPageStatus(404);
   return (
     <main id="main" className="mx-auto flex max-w-3xl flex-col items-center px-4 py-20 text-center">
       <PageMeta title={t("Page Not Found")} />

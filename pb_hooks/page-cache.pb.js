@@ -1,0 +1,15 @@
+// Every saved or deleted record that a public page shows makes the cached pages stale
+// (lib/page-cache.js: the content version is part of every cached page's key).
+for (const hook of [onRecordAfterCreateSuccess, onRecordAfterUpdateSuccess, onRecordAfterDeleteSuccess]) {
+  hook(
+    (e) => {
+      require(`${__hooks}/lib/page-cache.js`).bump();
+      return e.next();
+    },
+    "currentAffairs",
+    "CAtags",
+    "quizs",
+    "courses",
+    "settings",
+  );
+}
