@@ -13,3 +13,15 @@ for (const hook of [onRecordAfterCreateSuccess, onRecordAfterUpdateSuccess, onRe
     "settings",
   );
 }
+
+// A collection's rules or fields decide what visitors see too.
+for (const hook of [
+  onCollectionAfterCreateSuccess,
+  onCollectionAfterUpdateSuccess,
+  onCollectionAfterDeleteSuccess,
+]) {
+  hook((e) => {
+    require(`${__hooks}/lib/page-cache.js`).bump();
+    return e.next();
+  });
+}

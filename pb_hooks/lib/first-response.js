@@ -168,7 +168,12 @@ function build(e, html, dir, lang) {
     () =>
       `<div id="root">${page.html}</div>\n    <script type="application/json" id="initial-data">${scriptJson(data)}</script>`,
   );
-  html = require(`${__hooks}/lib/font-preload.js`).withGurmukhiPreload(e, html, recordTexts(data, []));
+  // The page's own records (not the site's settings, which every page carries).
+  const records = []
+    .concat(data.swr || [], data.pages || [])
+    .filter(([key]) => key[0] !== "settings")
+    .map(([, value]) => value);
+  html = require(`${__hooks}/lib/font-preload.js`).withGurmukhiPreload(e, html, recordTexts(records, []));
   // A rendered page works without JavaScript (a quiz is played with it, and says so).
   if (route !== "quiz") html = html.replace(/<noscript>[\s\S]*?<\/noscript>/, "");
   return { status, html, cacheable: page.complete !== false };

@@ -18,7 +18,7 @@ async function load(json: string | null) {
   const swr = await import("./swr");
   const data = initial.readInitialData();
   if (data) initial.seedCache(data);
-  return { data, config: { ...swr.swrConfig, dedupingInterval: 0 }, seedFrom: swr.seedFrom };
+  return { data, config: { ...swr.swrConfig, dedupingInterval: 0 } };
 }
 
 function Article({ fn }: { fn: () => Promise<string> }) {
@@ -99,44 +99,20 @@ it("a missing or broken element means no initial data", async () => {
   expect((await load("{not json")).data).toBeNull();
 });
 
-function Courses({ fn }: { fn: () => Promise<string> }) {
-  const r = useSWR(["courses", "list"], fn);
-  return <p>{r.data ?? "loading"}</p>;
+function MissingArticle({ fn }: { fn: () => Promise<string> }) {
+  const r = useSWR(["currentAffairs", "article", "gone", false], fn);
+  return <p>{r.error ? `error ${(r.error as { status: number }).status}` : (r.data ?? "loading")}</p>;
 }
 
-it("an embedded API answer becomes the key's data through the feature's maker, and is not fetched", async () => {
-  const { seedFrom, config } = await load(
-    JSON.stringify({
-      api: [
-        [
-          ["courses", "list"],
-          ["a", "b"],
-        ],
-      ],
-    }),
-  );
-  // The feature's module registers its maker when it loads (after seedCache, before the render).
-  seedFrom(["courses", "list"], (answer) => (answer as string[]).join("+").toUpperCase());
+it("a key the server found missing starts as the API's 404 and is not fetched again", async () => {
+  const { config } = await load(JSON.stringify({ missing: [["currentAffairs", "article", "gone", false]] }));
   const fn = vi.fn(async () => "from the API");
   render(
     <SWRConfig value={config}>
-      <Courses fn={fn} />
+      <MissingArticle fn={fn} />
     </SWRConfig>,
   );
-  expect(screen.getByText("A+B")).toBeInTheDocument();
+  expect(screen.getByText("error 404")).toBeInTheDocument();
   await new Promise((r) => setTimeout(r, 30));
   expect(fn).not.toHaveBeenCalled();
-});
-
-it("an embedded answer the maker cannot use is fetched as usual", async () => {
-  const { seedFrom, config } = await load(JSON.stringify({ api: [[["courses", "list"], 42]] }));
-  seedFrom(["courses", "list"], (answer) => (answer as string[]).join("+"));
-  const fn = vi.fn(async () => "from the API");
-  render(
-    <SWRConfig value={config}>
-      <Courses fn={fn} />
-    </SWRConfig>,
-  );
-  expect(await screen.findByText("from the API")).toBeInTheDocument();
-  expect(fn).toHaveBeenCalledTimes(1);
 });

@@ -1,11 +1,12 @@
 // The data the server put in the page (pb_hooks/lib/first-response.js): one
-// <script type="application/json" id="initial-data"> with what this page's first requests would
-// return, so the first render needs no API round trip. main.tsx reads it and, when there is some,
+// <script type="application/json" id="initial-data"> with what the page's hooks fetched when the
+// server rendered it (src/app/render-server.tsx), so the browser's first render is the server's
+// and needs no API round trip. main.tsx reads it and, when there is some,
 // loads this chunk to put it into SWR's cache (lib/swr.ts's `seed`) before the first render.
 import { unstable_serialize, type Key, type State } from "swr";
 import { ClientResponseError } from "./pocketbase";
 import { setSiteOrigin } from "./site-origin";
-import { applySeed, seed } from "./swr";
+import { seed } from "./swr";
 
 export interface InitialData {
   /** The route module (src/app/routes/<route>.tsx) the page needs first. */
@@ -14,8 +15,6 @@ export interface InitialData {
   swr?: [Key, unknown][];
   /** [key of page 1, page 1] for lists read with useSWRInfinite. */
   pages?: [Key, unknown][];
-  /** [SWR key, the API's answer] for data the feature makes from the answer (lib/swr.ts seedFrom). */
-  api?: [Key, unknown][];
   /** SWR keys whose record does not exist for a visitor (the API answers 404). */
   missing?: Key[];
   /** The site's address for shared links (lib/site-origin.ts). */
@@ -35,8 +34,7 @@ export function readInitialData(): InitialData | null {
  * Starts SWR's cache with `data` ("$inf$" + key is useSWRInfinite's entry for its pages). What the
  * server sent counts as just fetched: a hook mounting on one of those keys within `freshMs` of the
  * page load (SWR's dedupingInterval) does not fetch it again. Other keys, and the same keys later,
- * behave as usual. An `api` answer becomes data when its feature's module registers its maker
- * (seedFrom, at import: before the page's first render, which waits for the route's chunk).
+ * behave as usual. A `missing` key starts as the API's 404 (the page says "not found").
  */
 export function seedCache(data: InitialData, freshMs = 60_000): void {
   const seeded = new Set<string>();
@@ -57,12 +55,6 @@ export function seedCache(data: InitialData, freshMs = 60_000): void {
     seed.cache.set(k, { data: page, _k: key } as State);
     seed.cache.set(`$inf$${k}`, { data: [page] });
     seeded.add(`$inf$${k}`);
-  }
-  for (const [key, answer] of data.api ?? []) {
-    const k = unstable_serialize(key);
-    seed.answers.set(k, answer);
-    applySeed(k);
-    seeded.add(k);
   }
   // Earlier seeds stay fresh too (the server renderer seeds a page in several steps).
   const before = seed.fresh;

@@ -2,7 +2,7 @@
 // whose first item names the collection (["currentAffairs", "list", query]), so a write can
 // refresh everything it affects with revalidate("currentAffairs").
 import { useCallback } from "react";
-import { unstable_serialize, useSWRConfig, type Cache, type Middleware, type SWRConfiguration } from "swr";
+import { useSWRConfig, type Cache, type Middleware, type SWRConfiguration } from "swr";
 import { ClientResponseError, isAbort } from "./pocketbase";
 
 /** An aborted request (page left, request superseded) is not an error anyone should see. */
@@ -33,9 +33,6 @@ function isRetryable(err: unknown): boolean {
 export const seed: {
   cache: Cache;
   fresh: (key: unknown) => boolean;
-  /** Embedded API answers (InitialData.api) and the features' makers (seedFrom), by serialised key. */
-  answers: Map<string, unknown>;
-  makers: Map<string, (answer: unknown) => unknown>;
   /**
    * Server rendering only (src/app/render-server.tsx): told of every hook's key and fetcher as the
    * page renders, so the server can fetch what the page asked for and render it again with it.
@@ -44,32 +41,7 @@ export const seed: {
 } = {
   cache: new Map(),
   fresh: () => false,
-  answers: new Map(),
-  makers: new Map(),
 };
-
-/** Makes the key's data from an embedded answer, once both are there; a bad answer is fetched anew. */
-export function applySeed(k: string): void {
-  const make = seed.makers.get(k);
-  if (!make || !seed.answers.has(k)) return;
-  try {
-    seed.cache.set(k, { data: make(seed.answers.get(k)) });
-  } catch {
-    seed.cache.delete(k);
-  }
-  seed.answers.delete(k);
-}
-
-/**
- * For data the app makes from the API's answer (e.g. courses with their thumbnail URLs): the
- * server embeds the answer (pb_hooks/lib/first-response.js, InitialData.api) and `make`, the same
- * function the fetcher ends with, turns it into the key's data before the first render.
- */
-export function seedFrom(key: readonly unknown[], make: (answer: unknown) => unknown): void {
-  const k = unstable_serialize(key);
-  seed.makers.set(k, make);
-  applySeed(k);
-}
 
 const seededFirst: Middleware = (next) => (key, fetcher, config) => {
   seed.collect?.(key, fetcher);

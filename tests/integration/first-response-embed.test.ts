@@ -1,12 +1,14 @@
-// The first response's other data for an article page and the home page (pb_hooks/lib/
-// first-response.js: articleExtras, coursesAnswer) against a real PocketBase: the day's quiz, the
-// neighbours and the course list embedded exactly as the public API answers the app's own queries
-// (src/lib/day-queries-core.cjs, courses-core.cjs) for a visitor, never a draft or a scheduled record.
+// The first response's other data for an article page and the home page (what the page's own
+// hooks fetched when the server rendered it: src/app/render-server.tsx) against a real PocketBase:
+// the day's quiz, the neighbours and the course list embedded exactly as the public API answers the
+// app's own queries (src/lib/day-queries-core.cjs, courses-core.cjs) for a visitor, never a draft or
+// a scheduled record.
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type PocketBase from "pocketbase";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeCoursePng } from "../../scripts/lib/png.mjs";
+import { coursesFrom } from "../../src/features/courses/api/get-courses";
 import { COURSES_QUERY } from "../../src/lib/courses-core.cjs";
 import { dayQuizQuery, neighbourQueries, type ListQuery } from "../../src/lib/day-queries-core.cjs";
 import { startTestServer, type TestServer } from "./support/server";
@@ -20,7 +22,6 @@ let s: TestServer;
 type Key = unknown[];
 interface InitialData {
   swr?: [Key, unknown][];
-  api?: [Key, unknown][];
 }
 
 async function initialData(path: string): Promise<InitialData> {
@@ -188,15 +189,15 @@ describe("the home page's courses", () => {
       });
   }
 
-  it("no records: the API's empty answer", async () => {
+  it("no records: an empty list", async () => {
     for (const c of await s.admin.collection("courses").getFullList())
       await s.admin.collection("courses").delete(c.id);
     const data = await initialData("/");
-    expect(data.api).toEqual([[["courses", "list"], []]]);
     expect(await coursesViaApi()).toEqual([]);
+    expect(entries(data.swr, "courses", "list")).toEqual([[["courses", "list"], []]]);
   });
 
-  it("records: the API's answer, in order, with the cover's file name; drafts never", async () => {
+  it("records: the API's answer made into cards, in order, with the cover; drafts never", async () => {
     const png = new Uint8Array(makeCoursePng(320, 180));
     const base = {
       price: 297,
@@ -220,12 +221,15 @@ describe("the home page's courses", () => {
     expect(api.map((c) => c.name)).toEqual(["First", "Second"]);
     for (const path of ["/", "/courses"]) {
       const data = await initialData(path);
-      expect(data.api).toEqual([[["courses", "list"], api]]);
+      // The cards as the app makes them from that answer (pictures as same-origin thumbnail links).
+      expect(entries(data.swr, "courses", "list")).toEqual([
+        [["courses", "list"], coursesFrom(api as unknown as Parameters<typeof coursesFrom>[0])],
+      ]);
       expect(JSON.stringify(data)).not.toContain("Secret");
     }
   });
 
-  it("a collection the API refuses to list: null (the app shows its built-in courses, as when the request fails)", async () => {
+  it("a collection the API refuses to list: the app's built-in courses, as when the request fails", async () => {
     const col = await s.admin.collections.getOne("courses");
     const rule = col.listRule;
     await s.admin.collections.update("courses", { listRule: null });
@@ -239,7 +243,7 @@ describe("the home page's courses", () => {
         ).status,
       ).toBe(403);
       const data = await initialData("/");
-      expect(data.api).toEqual([[["courses", "list"], null]]);
+      expect(entries(data.swr, "courses", "list")).toEqual([[["courses", "list"], coursesFrom(null)]]);
     } finally {
       await s.admin.collections.update("courses", { listRule: rule });
     }

@@ -21,13 +21,19 @@ beforeAll(async () => {
   writeFileSync(join(pub, FONT), "font");
   const articles = srv.admin.collection("currentAffairs");
   const date = "2026-11-20 00:00:00.000Z";
+  // The English article's page shows its neighbours' names: only "Education policy" (previous).
   await articles.create({ name: "GST Council meets", seoURL: "gst-english", active: true, date });
-  await articles.create({ name: "ਪੰਜਾਬ ਸਰਕਾਰ", seoURL: "punjabi-title", active: true, date });
+  await articles.create({
+    name: "ਪੰਜਾਬ ਸਰਕਾਰ",
+    seoURL: "punjabi-title",
+    active: true,
+    date: "2026-11-10 00:00:00.000Z",
+  });
   await articles.create({
     name: "Education policy",
     seoURL: "punjabi-body",
     active: true,
-    date,
+    date: "2026-11-15 00:00:00.000Z",
     html: "<p>ਸਰਕਾਰੀ ਸਕੂਲਾਂ ਵਿੱਚ ਪੰਜਾਬੀ</p>",
   });
 });
@@ -54,12 +60,20 @@ describe("Gurmukhi font preload", () => {
     expect(html.split(PRELOAD)).toHaveLength(2);
   });
 
+  it("is in an English article whose page shows a Gurmukhi neighbour", async () => {
+    // "Education policy" (punjabi-body) is next to "ਪੰਜਾਬ ਸਰਕਾਰ": its page links to it by name.
+    const { html } = await page("/currentaffairs/punjabi-body", { "Accept-Language": "en-IN" });
+    expect(html).toContain("ਪੰਜਾਬ ਸਰਕਾਰ");
+    expect(html.split(PRELOAD)).toHaveLength(2);
+  });
+
   it("is not in an English article or English pages", async () => {
     for (const path of ["/currentaffairs/gst-english", "/", "/quizs"]) {
       const { status, html } = await page(path, { "Accept-Language": "en-IN,pa;q=0.8" });
       expect(status).toBe(200);
       expect(html).toContain('<div id="root">');
-      expect(html).not.toContain('rel="preload"');
+      expect(html).not.toContain(PRELOAD);
+      expect(html).not.toMatch(/<link[^>]+as="font"/);
     }
   });
 

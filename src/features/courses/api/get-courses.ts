@@ -6,7 +6,6 @@ import defaults from "@/config/site-defaults.json";
 import useSWR from "swr";
 import { COURSES_QUERY } from "@/lib/courses-core.cjs";
 import { ClientResponseError, pb } from "@/lib/pocketbase";
-import { seedFrom } from "@/lib/swr";
 import { responsiveImage } from "@/lib/thumbs";
 import type { Course } from "@/types/pocketbase";
 import type { CourseItem } from "../course-model";
@@ -42,11 +41,7 @@ export const defaultCourses: CourseItem[] = defaults.courses.map((c, i) =>
   toCourseItem({ ...c, id: `default-${i + 1}` }),
 );
 
-/**
- * The course list from the API's answer: its records, or null when the server answered with an
- * error (then the built-in list). The server's first response embeds that answer for the home
- * page (pb_hooks/lib/first-response.js), made into the list by this same function (seedFrom).
- */
+/** The course list from the API's answer: its records, or null when the server answered with an error (then the built-in list). */
 export function coursesFrom(answer: readonly CourseFields[] | null): CourseItem[] {
   return answer ? answer.map(toCourseItem) : defaultCourses;
 }
@@ -68,7 +63,6 @@ export async function getCourses(): Promise<CourseItem[]> {
 }
 
 export const coursesKey = ["courses", "list"] as const;
-seedFrom(coursesKey, (answer) => coursesFrom(answer as CourseFields[] | null));
 
 /** The course cards (the browser) and the names in Register Now share this one request. */
 export function useCourses() {
