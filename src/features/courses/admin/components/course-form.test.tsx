@@ -2,6 +2,7 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ClientResponseError } from "@/lib/pocketbase";
 import { describe, expect, it, vi } from "vitest";
+import { pngFile } from "@/testing/image-files";
 import { renderWithProviders } from "@/testing/render";
 import type { CourseInput } from "../api/admin-courses";
 import { CourseForm } from "./course-form";
@@ -63,6 +64,14 @@ describe("CourseForm", () => {
     await user.upload(input, new File(["MZ this is a program"], "setup.png", { type: "image/png" }));
     await user.click(screen.getByRole("button", { name: "Add course" }));
     expect(await screen.findByText(/"setup.png" is not really a picture/)).toBeInTheDocument();
+    // Small, but 24000 × 24000 pixels: its thumbnail would take a gigabyte to make.
+    await user.upload(input, new File([pngFile(24000, 24000)], "bomb.png", { type: "image/png" }));
+    await user.click(screen.getByRole("button", { name: "Add course" }));
+    expect(
+      await screen.findByText(
+        /"bomb.png" is 24,000 × 24,000 pixels \(576 megapixels\); a picture may have at most 40/,
+      ),
+    ).toBeInTheDocument();
     expect(onSave).not.toHaveBeenCalled();
   }, 20_000);
 
