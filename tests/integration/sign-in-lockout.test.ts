@@ -482,5 +482,15 @@ describe("a stranger cannot keep the owner out", () => {
     );
     const usage = unlock();
     expect([usage.status, usage.stderr.trim()]).toEqual([1, "Usage: npm run unlock -- EMAIL"]);
+
+    // A superuser the same way.
+    const root = "locked-root@example.com";
+    await slow.admin
+      .collection("_superusers")
+      .create({ email: root, password: "root-pass-12345", passwordConfirm: "root-pass-12345" });
+    await failOn(root, 5, "_superusers");
+    expect((await on(root, "root-pass-12345", "_superusers")).status).toBe(429);
+    expect(unlock(root).status).toBe(0);
+    expect((await on(root, "root-pass-12345", "_superusers")).status).toBe(200);
   });
 });
