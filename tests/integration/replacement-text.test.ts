@@ -3,8 +3,9 @@
 // once made a 53 MB page. The hreflang links (pb_hooks/lib/lang.js) carry the path and query into
 // every page, 404s and the admin included; they must come out literally, HTML-escaped.
 import { request } from "node:http";
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import ts from "typescript";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "./support/server";
 
@@ -79,4 +80,58 @@ describe("request text in the page's <head>", () => {
       expect(attack.body.match(/<title>/g)).toHaveLength(1);
     });
   }
+});
+
+describe("no replacement strings built from data, anywhere on the server", () => {
+  // Every String.replace/replaceAll in the hooks and the shared cores must take a function or a
+  // fixed string as its replacement: text from a request or a record may hold "$`", "$&" or "$'".
+  // Numbers cannot, so these two (first-paint.js's plural and minutes) are listed as fine.
+  const NUMBERS_ONLY = new Set(["String(n)", "String(Number(q.timeLimit))"]);
+  const root = new URL("../../", import.meta.url).pathname;
+  const files = [
+    ...readdirSync(join(root, "pb_hooks"))
+      .filter((f) => f.endsWith(".js"))
+      .map((f) => join("pb_hooks", f)),
+    ...readdirSync(join(root, "pb_hooks/lib"))
+      .filter((f) => f.endsWith(".js"))
+      .map((f) => join("pb_hooks/lib", f)),
+    ...readdirSync(join(root, "src/lib"))
+      .filter((f) => /-core\.(cjs|js)$/.test(f))
+      .map((f) => join("src/lib", f)),
+  ];
+
+  /** "file:line: argument" for each replacement that is neither a function nor fixed text. */
+  function dataReplacements(file: string): string[] {
+    const text = readFileSync(join(root, file), "utf8");
+    const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.JS);
+    const found: string[] = [];
+    const visit = (node: ts.Node) => {
+      if (
+        ts.isCallExpression(node) &&
+        ts.isPropertyAccessExpression(node.expression) &&
+        ["replace", "replaceAll"].includes(node.expression.name.text) &&
+        node.arguments.length >= 2
+      ) {
+        const arg = node.arguments[1]!;
+        const fixed =
+          ts.isArrowFunction(arg) ||
+          ts.isFunctionExpression(arg) ||
+          ts.isStringLiteral(arg) ||
+          ts.isNoSubstitutionTemplateLiteral(arg) ||
+          NUMBERS_ONLY.has(arg.getText(source));
+        if (!fixed) {
+          const line = source.getLineAndCharacterOfPosition(arg.getStart(source)).line + 1;
+          found.push(`${file}:${line}: ${arg.getText(source)}`);
+        }
+      }
+      ts.forEachChild(node, visit);
+    };
+    visit(source);
+    return found;
+  }
+
+  it("every replacement in pb_hooks and src/lib/*-core is a function or fixed text", () => {
+    expect(files.length).toBeGreaterThan(30);
+    expect(files.flatMap(dataReplacements)).toEqual([]);
+  });
 });
