@@ -1,23 +1,35 @@
 /* global TooManyRequestsError -- a JSVM global not listed in eslint.config.js */
 // Per-account sign-in lock-out (sign-in.pb.js). PocketBase already limits password sign-ins to
 // 10 a minute per address; this adds a limit per account name, which an attacker spreading
-// guesses over many addresses cannot dodge.
+// guesses over many addresses cannot dodge, without letting that attacker keep the owner out.
 //
-// After THRESHOLD failures in a row for one name, the name is locked: every attempt is refused
-// with 429, the right password too. Each further failure after a lock ends locks it again for
-// twice as long, up to a cap (15 minutes by default), so nobody can lock the owner out for longer
-// than the cap at a time; a successful sign-in clears the record. Names with no account get the
-// same treatment and the same answers, so the answers do not tell which accounts exist.
-// The pure functions at the top are also unit-tested from Node (no JSVM globals at load time).
+// - Failures fade: each one counts for a window (15 minutes by default) and they are forgotten
+//   one at a time, one per window/5 of quiet (3 minutes), so only recent failures count.
+// - THRESHOLD failures that still count lock the name: attempts are refused with 429, the right
+//   password too. The failures that caused a lock are spent; after it ends, one wrong password
+//   does not lock again, it takes another THRESHOLD. A lock that starts within the window after
+//   the previous one ended lasts twice as long, up to a cap (15 minutes by default).
+// - A device that signed in to this account before (a signed, HttpOnly cookie set on success)
+//   still gets its password checked during a lock, so a stranger cannot keep the owner out; a
+//   device gets at most THRESHOLD wrong passwords through one lock.
+// - `npm run unlock -- EMAIL` (the `signin-unlock` command of sign-in.pb.js) clears a lock at once.
+// - A successful sign-in from outside a lock clears the record.
+// Names with no account get the same treatment and the same answers, so the answers do not tell
+// which accounts exist. The pure functions at the top are also unit-tested from Node (no JSVM
+// globals at load time).
 
 const THRESHOLD = 5;
 const DEFAULT_BASE_SECONDS = 30;
 const DEFAULT_MAX_SECONDS = 15 * 60;
-/** A failure streak older than this starts again from zero. */
+/** How long a failure counts: THRESHOLD of them within this many seconds lock the name. */
+const DEFAULT_WINDOW_SECONDS = 15 * 60;
+/** A record untouched this long (and not locked) is deleted by the hourly prune. */
 const FORGET_AFTER_MS = 24 * 60 * 60 * 1000;
 /** The failure log keeps this long and at most this many rows (cron in sign-in.pb.js). */
 const LOG_KEEP_DAYS = 30;
 const LOG_KEEP_ROWS = 10000;
+/** A known-device cookie is good for this long after the sign-in that set it. */
+const DEVICE_DAYS = 180;
 
 /** Seconds the `level`-th lock in a row lasts: base, 2×base, 4×base … never more than max. */
 function lockSeconds(level, base, max) {
@@ -49,20 +61,71 @@ function normaliseIdentity(identity) {
 }
 
 /**
+ * The failures that still count at `now` (ms): `failures` as stored at `lastFailure`, less one
+ * for every window/THRESHOLD that has passed since (the counter decays).
+ */
+function decayedFailures(failures, lastFailure, now, cfg) {
+  if (!failures || !lastFailure) return 0;
+  const fadeMs = (cfg.window * 1000) / cfg.threshold;
+  const faded = Math.floor(Math.max(0, now - lastFailure) / fadeMs);
+  return Math.max(0, failures - faded);
+}
+
+/**
  * The state after one more attempt counted as a failure at `now` (ms), from `prev` (null: none
- * yet). Only called when the name is not locked; `locked` says whether this attempt locks it.
+ * yet; else { failures, level, lockedUntil, lastFailure }). Only called when the name is not
+ * locked; `locked` says whether this attempt locks it. `lockedUntil` stays after a lock ends:
+ * the next lock doubles only if it starts within the window after that moment.
  */
 function nextFailureState(prev, now, cfg) {
-  let failures = prev ? prev.failures : 0;
-  let level = prev ? prev.level : 0;
-  if (prev && now - prev.lastFailure > FORGET_AFTER_MS) {
-    failures = 0;
-    level = 0;
+  const failures = (prev ? decayedFailures(prev.failures, prev.lastFailure, now, cfg) : 0) + 1;
+  const lastEnd = prev ? prev.lockedUntil : 0;
+  const level = prev ? prev.level : 0;
+  if (failures < cfg.threshold) return { failures, level, lockedUntil: lastEnd, locked: false };
+  const next = lastEnd && now - lastEnd <= cfg.window * 1000 ? level + 1 : 1;
+  // The failures are spent on this lock: after it, one more does not lock again.
+  return {
+    failures: 0,
+    level: next,
+    lockedUntil: now + lockSeconds(next, cfg.base, cfg.max) * 1000,
+    locked: true,
+  };
+}
+
+/** The cookie that marks a device that signed in to this account (`sign` = HMAC-SHA256 hex). */
+function deviceCookieName(authCollection, identity, sign) {
+  return `signin_device_${sign(`name\n${authCollection}\n${identity}`).slice(0, 20)}`;
+}
+
+function deviceCookieValue(authCollection, identity, issuedSeconds, sign) {
+  return `${issuedSeconds}.${sign(`device\n${authCollection}\n${identity}\n${issuedSeconds}`)}`;
+}
+
+/** True when the request's Cookie header holds a valid, unexpired device cookie for this name. */
+function isKnownDevice(cookieHeader, authCollection, identity, nowMs, sign, equal) {
+  const name = deviceCookieName(authCollection, identity, sign);
+  const parts = String(cookieHeader || "").split(";");
+  for (let i = 0; i < parts.length; i++) {
+    const eq = parts[i].indexOf("=");
+    if (eq < 0 || parts[i].slice(0, eq).trim() !== name) continue;
+    const value = parts[i].slice(eq + 1).trim();
+    const m = /^(\d{1,12})\.([0-9a-f]{64})$/.exec(value);
+    if (!m) continue;
+    const issued = Number(m[1]);
+    if (issued * 1000 > nowMs + 60 * 1000 || nowMs - issued * 1000 > DEVICE_DAYS * 86400 * 1000) continue;
+    if (equal(value, deviceCookieValue(authCollection, identity, issued, sign))) return true;
   }
-  failures += 1;
-  if (failures < cfg.threshold) return { failures, level, lockedUntil: 0, locked: false };
-  level += 1;
-  return { failures, level, lockedUntil: now + lockSeconds(level, cfg.base, cfg.max) * 1000, locked: true };
+  return false;
+}
+
+/** The Set-Cookie header for a device that just signed in (`secure` on https). */
+function deviceSetCookie(authCollection, identity, nowMs, secure, sign) {
+  const issued = Math.floor(nowMs / 1000);
+  return (
+    `${deviceCookieName(authCollection, identity, sign)}=${deviceCookieValue(authCollection, identity, issued, sign)}` +
+    `; Path=/api/collections/${authCollection}/auth-with-password; Max-Age=${DEVICE_DAYS * 86400}` +
+    `; HttpOnly; SameSite=Strict${secure ? "; Secure" : ""}`
+  );
 }
 
 // ---- JSVM side ----------------------------------------------------------------------------
@@ -76,7 +139,51 @@ function config() {
     threshold: THRESHOLD,
     base: num("SIGNIN_LOCK_BASE_SECONDS", DEFAULT_BASE_SECONDS),
     max: num("SIGNIN_LOCK_MAX_SECONDS", DEFAULT_MAX_SECONDS),
+    window: num("SIGNIN_FAILURE_WINDOW_SECONDS", DEFAULT_WINDOW_SECONDS),
   };
+}
+
+const SECRET_FILE = "signin-device.key";
+const SECRET_STORE_KEY = "signInDeviceSecret";
+
+/**
+ * The key that signs known-device cookies: SIGNIN_DEVICE_SECRET (at least 32 characters), else
+ * a random key kept in PB_DATA_DIR/signin-device.key (made once, at the first start: see
+ * ensureDeviceSecret). Replacing or deleting the file forgets every known device.
+ */
+function deviceSecret() {
+  const env = String($os.getenv("SIGNIN_DEVICE_SECRET") || "");
+  if (env.length >= 32) return env;
+  const cached = $app.store().get(SECRET_STORE_KEY);
+  if (cached) return cached;
+  const secret = ensureDeviceSecret();
+  $app.store().set(SECRET_STORE_KEY, secret);
+  return secret;
+}
+
+/** Reads the stored key, making it first when there is none (onBootstrap in sign-in.pb.js). */
+function ensureDeviceSecret() {
+  const path = `${$app.dataDir()}/${SECRET_FILE}`;
+  try {
+    const stored = toString($os.readFile(path)).trim();
+    if (stored.length >= 32) return stored;
+  } catch {
+    // not made yet
+  }
+  const env = String($os.getenv("SIGNIN_DEVICE_SECRET") || "");
+  if (env && env.length < 32) {
+    $app
+      .logger()
+      .warn("SIGNIN_DEVICE_SECRET is shorter than 32 characters; using a stored random key instead.");
+  }
+  const secret = $security.randomString(64);
+  $os.writeFile(path, secret, 0o600);
+  return secret;
+}
+
+function signer() {
+  const secret = deviceSecret();
+  return (text) => $security.hs256(text, secret);
 }
 
 function ms(dateTime) {
@@ -118,8 +225,10 @@ function logFailure(app, attempt, locked) {
  * Counts the attempt as a failure before the password is checked, in one transaction (PocketBase
  * runs transactions one at a time), so requests sent together cannot all pass the check before
  * the first failure is stored: at most THRESHOLD guesses per lock, however many arrive at once.
- * Returns { refusedUntil } when the name is locked (the attempt is logged and not counted), or
- * { locks } saying whether a failure of this attempt leaves the name locked.
+ * Returns { refusedUntil } when the name is locked for this attempt (it is logged, not counted),
+ * { throughLock: true } when a known device may try during a lock (counted against the device
+ * allowance of that lock), or { locks } saying whether a failure of this attempt locks the name.
+ * During a lock the record's `failures` counts known-device failures (it is 0 when a lock starts).
  */
 function countAttempt(attempt, cfg) {
   let out = null;
@@ -128,6 +237,12 @@ function countAttempt(attempt, cfg) {
     const prev = asState(rec);
     const now = Date.now();
     if (prev && prev.lockedUntil > now) {
+      if (attempt.knownDevice && prev.failures < cfg.threshold) {
+        rec.set("failures", prev.failures + 1);
+        txApp.save(rec);
+        out = { refusedUntil: 0, throughLock: true, locks: true };
+        return;
+      }
       logFailure(txApp, attempt, true);
       out = { refusedUntil: prev.lockedUntil, now };
       return;
@@ -144,9 +259,19 @@ function countAttempt(attempt, cfg) {
     rec.set("lastIP", attempt.ip);
     rec.set("lastUserAgent", attempt.userAgent);
     txApp.save(rec);
-    out = { refusedUntil: 0, locks: next.locked };
+    out = { refusedUntil: 0, throughLock: false, locks: next.locked };
   });
   return out;
+}
+
+/** A known device signed in during a lock: its attempt is given back; the lock stays for others. */
+function refundThroughLock(attempt) {
+  $app.runInTransaction((txApp) => {
+    const rec = findLock(txApp, attempt.authCollection, attempt.identity);
+    if (!rec) return;
+    rec.set("failures", Math.max(0, rec.getInt("failures") - 1));
+    txApp.save(rec);
+  });
 }
 
 /** True for PocketBase's answer to a wrong password or an unknown name (400). */
@@ -155,11 +280,21 @@ function isBadCredentials(err) {
   return Boolean(apiErr && apiErr.status === 400);
 }
 
+function isHttps(req) {
+  try {
+    if (req.isTLS()) return true;
+  } catch {
+    // older event API: fall back to the site's address
+  }
+  return /^https:\/\//i.test(require(`${__hooks}/lib/site.js`).siteUrl());
+}
+
 /** onRecordAuthWithPasswordRequest body for users and _superusers. */
 function handleSignIn(e) {
   const cfg = config();
   // The embedded request event's fields (request, response) are not promoted in the JSVM.
   const req = e.requestEvent;
+  const sign = signer();
   const attempt = {
     authCollection: e.collection.name,
     identity: normaliseIdentity(e.identity),
@@ -168,7 +303,16 @@ function handleSignIn(e) {
       .slice(0, 255),
     ip: String(e.realIP() || "").slice(0, 64),
     userAgent: String(req.request.header.get("User-Agent") || "").slice(0, 500),
+    knownDevice: false,
   };
+  attempt.knownDevice = isKnownDevice(
+    req.request.header.get("Cookie"),
+    attempt.authCollection,
+    attempt.identity,
+    Date.now(),
+    sign,
+    (a, b) => $security.equal(a, b),
+  );
 
   const counted = countAttempt(attempt, cfg);
   if (counted.refusedUntil) {
@@ -177,14 +321,27 @@ function handleSignIn(e) {
     throw new TooManyRequestsError(lockMessage(seconds));
   }
 
+  // The response is written inside e.next(), so the device cookie goes on before and comes off
+  // again if the password was wrong.
+  req.response
+    .header()
+    .add(
+      "Set-Cookie",
+      deviceSetCookie(attempt.authCollection, attempt.identity, Date.now(), isHttps(req), sign),
+    );
   try {
     e.next();
   } catch (err) {
+    req.response.header().del("Set-Cookie");
     // Any other error (none expected with MFA off) keeps the attempt counted as a failure.
     if (isBadCredentials(err)) logFailure($app, attempt, counted.locks);
     throw err;
   }
-  // Signed in: the streak (and a lock this very attempt started) is over.
+  if (counted.throughLock) {
+    refundThroughLock(attempt);
+    return;
+  }
+  // Signed in: the failures (and a lock this very attempt started) are over.
   const lock = findLock($app, attempt.authCollection, attempt.identity);
   if (lock) {
     try {
@@ -195,7 +352,32 @@ function handleSignIn(e) {
   }
 }
 
-/** Hourly: forget old streaks and keep the failure log bounded. */
+/**
+ * `signin-unlock EMAIL` (npm run unlock -- EMAIL): clears the lock and the counted failures of
+ * that name, for staff and superusers alike. Prints one line; exits 1 only when it could not.
+ */
+function unlockCommand(args) {
+  const identity = normaliseIdentity(args[0]);
+  if (!identity) {
+    console.log("Usage: npm run unlock -- EMAIL");
+    $os.exit(1);
+    return;
+  }
+  try {
+    const rows = $app.findRecordsByFilter("signInLocks", "identity = {:i}", "", 0, 0, { i: identity });
+    for (let i = 0; i < rows.length; i++) $app.delete(rows[i]);
+    console.log(
+      rows.length
+        ? `Unlocked ${identity}: its failed sign-ins are forgotten and it can sign in at once.`
+        : `${identity} was not locked and had no failed sign-ins counted; nothing to do.`,
+    );
+  } catch (err) {
+    console.log(`Could not unlock ${identity}: ${String((err && err.value) || err)}`);
+    $os.exit(1);
+  }
+}
+
+/** Hourly: forget old records and keep the failure log bounded. */
 function prune() {
   const iso = (msAgo) => new Date(Date.now() - msAgo).toISOString().replace("T", " ");
   $app
@@ -223,7 +405,14 @@ module.exports = {
   waitText,
   lockMessage,
   normaliseIdentity,
+  decayedFailures,
   nextFailureState,
+  deviceCookieName,
+  deviceCookieValue,
+  isKnownDevice,
+  deviceSetCookie,
+  ensureDeviceSecret,
   handleSignIn,
+  unlockCommand,
   prune,
 };

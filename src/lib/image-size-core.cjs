@@ -1,8 +1,11 @@
-// The pixel size of an image embedded as a data: URI (how Word pictures arrive in article HTML),
-// read from the file's header without decoding it, so a page can give the <img> its width and
-// height and reserve its box before the picture is painted (no layout shift).
+// The pixel size of a PNG, JPEG, GIF or WebP read from the file's header without decoding it:
+// - of an image embedded as a data: URI (how Word pictures arrive in article HTML), so a page can
+//   give the <img> its width and height and reserve its box before it is painted (no layout shift);
+// - of an uploaded file, so a "decompression bomb" (a 70 KB PNG that says 24000 × 24000 pixels and
+//   takes a gigabyte to decode into a thumbnail) is refused before it is stored: in the browser
+//   before upload (image-size.ts) and on the server for every image field (pb_hooks/lib/image-size.js).
 // CommonJS with no browser APIs (its own base64 decoding): the app (image-size.ts) and PocketBase's
-// hooks (the server's first paint of an article, pb_hooks/lib/html-clean.js) use this one copy.
+// hooks (pb_hooks/lib/html-clean.js, pb_hooks/lib/image-size.js) use this one copy.
 "use strict";
 
 const DATA_URI = /^data:image\/(png|jpe?g|gif|webp);base64,/i;
@@ -37,7 +40,12 @@ const u16be = (b, i) => (b[i] << 8) | b[i + 1];
 const u16le = (b, i) => b[i] | (b[i + 1] << 8);
 const u24le = (b, i) => b[i] | (b[i + 1] << 8) | (b[i + 2] << 16);
 const u32be = (b, i) => ((b[i] << 24) | (b[i + 1] << 16) | (b[i + 2] << 8) | b[i + 3]) >>> 0;
-const ascii = (b, i, n) => String.fromCharCode.apply(null, Array.from(b.subarray(i, i + n)));
+/** `n` bytes from `i` as text; a loop, so it reads a Go byte slice in the hooks as well. */
+function ascii(b, i, n) {
+  let out = "";
+  for (let k = i; k < i + n && k < b.length; k++) out += String.fromCharCode(b[k]);
+  return out;
+}
 
 function png(b) {
   if (b.length < 24 || u32be(b, 0) !== 0x89504e47 || ascii(b, 12, 4) !== "IHDR") return null;
@@ -80,6 +88,49 @@ function jpeg(b) {
   return null;
 }
 
+/** The most pixels (width × height) an uploaded picture may have: 40 megapixels. */
+const MAX_IMAGE_PIXELS = 40 * 1000 * 1000;
+
+/** The kind of image from its first bytes: "png" | "jpeg" | "gif" | "webp", or null. */
+function imageKindOf(b) {
+  if (b.length >= 8 && u32be(b, 0) === 0x89504e47 && u32be(b, 4) === 0x0d0a1a0a) return "png";
+  if (b.length >= 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) return "jpeg";
+  if (b.length >= 6 && (ascii(b, 0, 6) === "GIF87a" || ascii(b, 0, 6) === "GIF89a")) return "gif";
+  if (b.length >= 12 && ascii(b, 0, 4) === "RIFF" && ascii(b, 8, 4) === "WEBP") return "webp";
+  return null;
+}
+
+/**
+ * { kind, width, height } of the image file whose bytes are `b` (a Uint8Array or any indexable
+ * bytes; a JPEG's frame header may sit behind large metadata, so pass the whole file), or null
+ * when it is no PNG, JPEG, GIF or WebP or its header gives no size.
+ */
+function imageSizeOfBytes(b) {
+  const kind = imageKindOf(b);
+  if (!kind) return null;
+  const size = kind === "png" ? png(b) : kind === "gif" ? gif(b) : kind === "webp" ? webp(b) : jpeg(b);
+  return size ? { kind, width: size.width, height: size.height } : null;
+}
+
+/** "24000 × 24000 pixels (576 megapixels)" with thousands separated the same everywhere. */
+function sizeText(size) {
+  const n = (x) => String(x).replace(/\B(?=(\d{3})+(?!\d))/g, () => ",");
+  const mp = (size.width * size.height) / 1e6;
+  return `${n(size.width)} × ${n(size.height)} pixels (${mp >= 10 ? Math.round(mp) : mp.toFixed(1)} megapixels)`;
+}
+
+/**
+ * Null when a picture of `size` may be uploaded, else the message that says so, naming the file
+ * (the same words in the browser and from the server).
+ */
+function imagePixelsProblem(fileName, size) {
+  if (!size || size.width * size.height <= MAX_IMAGE_PIXELS) return null;
+  return (
+    `"${fileName}" is ${sizeText(size)}; a picture may have at most 40 megapixels. ` +
+    `Make it smaller (for example 4000 × 3000 pixels) and upload it again.`
+  );
+}
+
 /** The size of a PNG, JPEG, GIF or WebP data: URI; null for anything else or a damaged header. */
 function dataUriImageSize(src) {
   const m = DATA_URI.exec(String(src || ""));
@@ -92,4 +143,4 @@ function dataUriImageSize(src) {
   return size && size.width > 0 && size.height > 0 ? size : null;
 }
 
-module.exports = { dataUriImageSize };
+module.exports = { dataUriImageSize, imageKindOf, imageSizeOfBytes, imagePixelsProblem, MAX_IMAGE_PIXELS };

@@ -1,5 +1,19 @@
 import { describe, expect, it } from "vitest";
-import { dataUriImageSize } from "./image-size";
+import {
+  gifFile,
+  jpegFile,
+  pngFile,
+  webpExtendedFile,
+  webpLosslessFile,
+  webpLossyFile,
+} from "@/testing/image-files";
+import {
+  dataUriImageSize,
+  imageFilePixelsProblem,
+  imagePixelsProblem,
+  imageSizeOfBytes,
+  MAX_IMAGE_PIXELS,
+} from "./image-size";
 
 const uri = (type: string, bytes: number[]) =>
   `data:image/${type};base64,${Buffer.from(bytes).toString("base64")}`;
@@ -114,5 +128,65 @@ describe("dataUriImageSize", () => {
     expect(dataUriImageSize(uri("jpeg", [0xff, 0xd8, 0x00, 0x11, 0, 0, 0, 0, 0, 0, 0, 0]))).toBeNull();
     // A zero size reserves nothing useful.
     expect(dataUriImageSize(uri("gif", [...ascii("GIF89a"), 0, 0, 0, 0, 0, 0, 0]))).toBeNull();
+  });
+});
+
+describe("the pixel count of an uploaded picture (decompression bombs)", () => {
+  // Real files: the PNGs decode; the others carry real headers (see src/testing/image-files.ts).
+  const bomb = pngFile(24000, 24000);
+
+  it("reads the size of real files of each kind from their headers", () => {
+    expect(bomb.length).toBeLessThan(200 * 1024); // 576 megapixels in a small file
+    expect(imageSizeOfBytes(bomb)).toEqual({ kind: "png", width: 24000, height: 24000 });
+    expect(imageSizeOfBytes(pngFile(640, 360))).toEqual({ kind: "png", width: 640, height: 360 });
+    // The frame header behind a 60 KB EXIF block, as in a camera's file.
+    expect(imageSizeOfBytes(jpegFile(24000, 24000, 60_000))).toEqual({
+      kind: "jpeg",
+      width: 24000,
+      height: 24000,
+    });
+    expect(imageSizeOfBytes(webpExtendedFile(24000, 24000))).toEqual({
+      kind: "webp",
+      width: 24000,
+      height: 24000,
+    });
+    expect(imageSizeOfBytes(webpLosslessFile(16384, 16384))).toEqual({
+      kind: "webp",
+      width: 16384,
+      height: 16384,
+    });
+    expect(imageSizeOfBytes(webpLossyFile(1280, 720))).toEqual({ kind: "webp", width: 1280, height: 720 });
+    expect(imageSizeOfBytes(gifFile(24000, 24000))).toEqual({ kind: "gif", width: 24000, height: 24000 });
+  });
+
+  it("refuses more than 40 megapixels, naming the file and its size in plain words", () => {
+    expect(imagePixelsProblem("bomb.png", imageSizeOfBytes(bomb))).toBe(
+      '"bomb.png" is 24,000 × 24,000 pixels (576 megapixels); a picture may have at most 40 megapixels. ' +
+        "Make it smaller (for example 4000 × 3000 pixels) and upload it again.",
+    );
+    expect(imagePixelsProblem("a.jpg", { width: 8000, height: 5000 })).toBeNull(); // exactly 40 MP
+    expect(imagePixelsProblem("a.jpg", { width: 8000, height: 5001 })).toMatch(
+      /^"a\.jpg" is 8,000 × 5,001 pixels \(40 megapixels\); a picture may have at most 40 megapixels\./,
+    );
+    expect(imagePixelsProblem("b.webp", { width: 10000, height: 10000 })).toMatch(/\(100 megapixels\)/);
+    expect(MAX_IMAGE_PIXELS).toBe(40_000_000);
+  });
+
+  it("gives no size for files that are no picture or whose header is cut", () => {
+    expect(imageSizeOfBytes(new TextEncoder().encode("%PDF-1.7 not a picture"))).toBeNull();
+    expect(imageSizeOfBytes(new Uint8Array(bomb.subarray(0, 20)))).toBeNull();
+    expect(imageSizeOfBytes(new Uint8Array(jpegFile(24000, 24000, 60_000).subarray(0, 30_000)))).toBeNull();
+    expect(imageSizeOfBytes(new Uint8Array([]))).toBeNull();
+  });
+
+  it("checks a picked file in the browser before it is uploaded", async () => {
+    expect(await imageFilePixelsProblem(new File([bomb], "huge.png", { type: "image/png" }))).toMatch(
+      /^"huge\.png" is 24,000 × 24,000 pixels/,
+    );
+    const jpeg = new File([jpegFile(12000, 9000, 30_000)], "camera.jpg", { type: "image/jpeg" });
+    expect(await imageFilePixelsProblem(jpeg)).toMatch(
+      /^"camera\.jpg" is 12,000 × 9,000 pixels \(108 megapixels\)/,
+    );
+    expect(await imageFilePixelsProblem(new File([pngFile(1280, 720)], "slide.png"))).toBeNull();
   });
 });

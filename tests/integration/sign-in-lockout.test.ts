@@ -1,7 +1,13 @@
 // The per-account sign-in lock-out (pb_hooks/sign-in.pb.js) against a real PocketBase. The locks
 // are shortened through the hook's env (1 s, doubling, capped at 2 s) so the waits stay short; the
 // test server switches PocketBase's per-address limit off, so only the lock-out answers 429 here.
-import { readFileSync } from "node:fs";
+// Issue 25, hole 2: a stranger must not be able to keep the owner (or a superuser) locked out:
+// failures fade, one failure after a lock does not lock again, a device that signed in before is
+// let through, and `npm run unlock -- EMAIL` ends a lock at once.
+import { spawnSync } from "node:child_process";
+import { createHmac } from "node:crypto";
+import { readFileSync, statSync } from "node:fs";
+import { join } from "node:path";
 import { runInNewContext } from "node:vm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, status, type TestServer } from "./support/server";
@@ -18,7 +24,13 @@ beforeAll(async () => {
   process.env.SIGNIN_LOCK_BASE_SECONDS = "1";
   process.env.SIGNIN_LOCK_MAX_SECONDS = "2";
   s = await startTestServer();
-  for (const email of [OWNER.email, "second@example.com", "capped@example.com"])
+  for (const email of [
+    OWNER.email,
+    "second@example.com",
+    "capped@example.com",
+    "device@example.com",
+    "unlock-me@example.com",
+  ])
     await s.admin.collection("users").create({
       email,
       password: OWNER.password,
@@ -37,15 +49,26 @@ interface Answer {
   status: number;
   message: string;
   retryAfter: string | null;
+  setCookie: string | null;
   ms: number;
 }
 
-/** One password sign-in through the REST API (not the SDK: the test reads a header). */
-async function signIn(email: string, password: string, collection = "users"): Promise<Answer> {
+/** One password sign-in through the REST API (not the SDK: the test reads headers). */
+async function signIn(
+  email: string,
+  password: string,
+  collection = "users",
+  cookie?: string,
+  url = s.url,
+): Promise<Answer> {
   const start = performance.now();
-  const res = await fetch(`${s.url}/api/collections/${collection}/auth-with-password`, {
+  const res = await fetch(`${url}/api/collections/${collection}/auth-with-password`, {
     method: "POST",
-    headers: { "content-type": "application/json", "user-agent": "lockout-test" },
+    headers: {
+      "content-type": "application/json",
+      "user-agent": "lockout-test",
+      ...(cookie ? { cookie } : {}),
+    },
     body: JSON.stringify({ identity: email, password }),
   });
   const body = (await res.json()) as { message?: string };
@@ -53,14 +76,37 @@ async function signIn(email: string, password: string, collection = "users"): Pr
     status: res.status,
     message: body.message ?? "",
     retryAfter: res.headers.get("retry-after"),
+    setCookie: res.headers.get("set-cookie"),
     ms: performance.now() - start,
   };
 }
 
-async function fail(email: string, times: number, collection = "users"): Promise<Answer[]> {
+async function fail(
+  email: string,
+  times: number,
+  collection = "users",
+  cookie?: string,
+  url = s.url,
+): Promise<Answer[]> {
   const out: Answer[] = [];
-  for (let i = 0; i < times; i++) out.push(await signIn(email, WRONG, collection));
+  for (let i = 0; i < times; i++) out.push(await signIn(email, WRONG, collection, cookie, url));
   return out;
+}
+
+/** The `name=value` part of a Set-Cookie header, as a browser sends it back. */
+const cookiePair = (setCookie: string | null) => (setCookie ?? "").split(";")[0]!;
+
+interface State {
+  failures: number;
+  level: number;
+  lockedUntil: number;
+  lastFailure?: number;
+}
+interface Config {
+  threshold: number;
+  base: number;
+  max: number;
+  window: number;
 }
 
 // The hook's pure helpers, loaded the way the JSVM loads them (CommonJS; the package is ESM).
@@ -72,6 +118,22 @@ const lib = (() => {
   return module.exports as {
     lockSeconds: (level: number, base: number, max: number) => number;
     lockMessage: (seconds: number) => string;
+    nextFailureState: (prev: State | null, now: number, cfg: Config) => State & { locked: boolean };
+    isKnownDevice: (
+      cookieHeader: string,
+      authCollection: string,
+      identity: string,
+      nowMs: number,
+      sign: (text: string) => string,
+      equal: (a: string, b: string) => boolean,
+    ) => boolean;
+    deviceSetCookie: (
+      authCollection: string,
+      identity: string,
+      nowMs: number,
+      secure: boolean,
+      sign: (text: string) => string,
+    ) => string;
   };
 })();
 
@@ -85,6 +147,68 @@ describe("the default delays", () => {
     expect(lib.lockMessage(90)).toBe(lockedFor("2 minutes"));
     expect(lib.lockMessage(60)).toBe(lockedFor("1 minute"));
     expect(lib.lockMessage(29.2)).toBe(lockedFor("30 seconds"));
+  });
+});
+
+describe("the counting rules", () => {
+  const cfg: Config = { threshold: 5, base: 30, max: 900, window: 900 };
+  const MIN = 60_000;
+  const T0 = Date.UTC(2026, 10, 27);
+  /** Failures at the given minutes after T0, from no record; the state after the last one. */
+  const failAt = (minutes: number[], start: State | null = null) => {
+    let st: (State & { locked?: boolean }) | null = start;
+    for (const m of minutes) {
+      const now = T0 + m * MIN;
+      st = { ...lib.nextFailureState(st, now, cfg), lastFailure: now };
+    }
+    return st!;
+  };
+
+  it("5 failures within 15 minutes lock; spread out, they fade one per 3 minutes and never do", () => {
+    expect(failAt([0, 1, 2, 3, 4])).toMatchObject({
+      locked: true,
+      level: 1,
+      lockedUntil: T0 + 4 * MIN + 30_000,
+    });
+    expect(failAt([0, 1, 2, 3])).toMatchObject({ locked: false, failures: 4 });
+    // One failure every 3 minutes all day: the count never passes 1.
+    const allDay = Array.from({ length: 480 }, (_, i) => i * 3);
+    expect(failAt(allDay)).toMatchObject({ locked: false, failures: 1 });
+    // Four, then a quiet 6 minutes (two fade), then two more: 4 count, no lock.
+    expect(failAt([0, 0, 0, 0, 6, 6])).toMatchObject({ locked: false, failures: 4 });
+  });
+
+  it("after a lock, one failure does not lock again; 5 more within the window lock twice as long", () => {
+    const locked = failAt([0, 0, 0, 0, 0]);
+    const after = failAt([1], locked);
+    expect(after).toMatchObject({ locked: false, failures: 1, level: 1 });
+    expect(failAt([1, 1, 1, 1, 1], locked)).toMatchObject({
+      locked: true,
+      level: 2,
+      lockedUntil: T0 + MIN + 60_000,
+    });
+    // A lock more than the window after the last one ended starts from the base again.
+    expect(failAt([40, 40, 40, 40, 40], locked)).toMatchObject({ locked: true, level: 1 });
+  });
+
+  it("a device cookie is valid for its account only, unaltered and for 180 days", () => {
+    const sign = (t: string) => createHmac("sha256", "k".repeat(40)).update(t).digest("hex");
+    const equal = (a: string, b: string) => a === b;
+    const now = Date.UTC(2026, 10, 27);
+    const set = lib.deviceSetCookie("users", "owner@example.com", now, true, sign);
+    expect(set).toMatch(/; HttpOnly; SameSite=Strict; Secure$/);
+    const pair = set.split(";")[0]!;
+    const known = (cookie: string, identity = "owner@example.com", at = now, coll = "users") =>
+      lib.isKnownDevice(cookie, coll, identity, at, sign, equal);
+    expect(known(`x=1; ${pair}`)).toBe(true);
+    expect(known(pair, "other@example.com")).toBe(false);
+    expect(known(pair, "owner@example.com", now, "_superusers")).toBe(false);
+    expect(known(pair, "owner@example.com", now + 179 * 86_400_000)).toBe(true);
+    expect(known(pair, "owner@example.com", now + 181 * 86_400_000)).toBe(false);
+    const [name, value] = pair.split("=") as [string, string];
+    const later = value.replace(/^\d+/, (d) => String(Number(d) + 86_400));
+    expect(known(`${name}=${later}`)).toBe(false);
+    expect(known("")).toBe(false);
   });
 });
 
@@ -106,19 +230,27 @@ describe("per-account lock-out", () => {
     expect((await signIn(OWNER.email, OWNER.password)).status).toBe(200);
   });
 
-  it("each failure after a lock locks again for twice as long, never longer than the cap", async () => {
+  it("after a lock ends, one wrong password does not lock again: it takes 5 more", async () => {
+    const email = "capped@example.com";
+    await fail(email, 5); // lock 1: 1 s
+    expect((await signIn(email, OWNER.password)).status).toBe(429);
+    await sleep(1100);
+    // Before: this one failure locked the account again for twice as long, so ~4 requests an
+    // hour kept the owner out for good.
+    expect((await fail(email, 1))[0]!.status).toBe(400);
+    expect((await signIn(email, OWNER.password)).status).toBe(200);
+  });
+
+  it("locks that follow each other double, never longer than the cap", async () => {
     const email = "capped@example.com";
     await fail(email, 5); // lock 1: 1 s
     await sleep(1100);
-    expect((await fail(email, 1))[0]!.status).toBe(400); // the 6th failure: lock 2, 2 s
+    await fail(email, 5); // lock 2 within the window after lock 1: 2 s
     const second = await signIn(email, OWNER.password);
     expect(second).toMatchObject({ status: 429, message: lockedFor("2 seconds"), retryAfter: "2" });
-    await sleep(1100);
-    expect((await signIn(email, OWNER.password)).status).toBe(429); // still inside the 2 s
-    await sleep(1000);
-    await fail(email, 1); // lock 3 would be 4 s: the cap (2 s here, 15 min by default) holds it
-    const capped = await signIn(email, OWNER.password);
-    expect(capped).toMatchObject({ status: 429, retryAfter: "2" });
+    await sleep(2100);
+    await fail(email, 5); // lock 3 would be 4 s: the cap (2 s here, 15 min by default) holds it
+    expect(await signIn(email, OWNER.password)).toMatchObject({ status: 429, retryAfter: "2" });
     await sleep(2100);
     expect((await signIn(email, OWNER.password)).status).toBe(200);
   });
@@ -209,5 +341,156 @@ describe("the failure log and the lock state", () => {
     const locks = await s.admin.collection("signInLocks").getFullList();
     expect(locks.map((l) => l.identity)).toContain("nobody-here@example.com");
     expect(await status(s.staff.collection("signInLocks").getOne(locks[0]!.id))).toBe(403);
+  });
+});
+
+describe("a stranger cannot keep the owner out", () => {
+  // Its own server with the default 30 s lock, so a lock cannot end by itself while a test runs on
+  // a busy machine (an ended lock would let the right password through without the fix).
+  let slow: TestServer;
+  const DEFAULT_LOCK = { SIGNIN_LOCK_BASE_SECONDS: "30", SIGNIN_LOCK_MAX_SECONDS: "900" };
+  beforeAll(async () => {
+    slow = await startTestServer({ env: DEFAULT_LOCK });
+    for (const email of [
+      "device@example.com",
+      "other@example.com",
+      "typo@example.com",
+      "unlock-me@example.com",
+    ])
+      await slow.admin.collection("users").create({
+        email,
+        password: OWNER.password,
+        passwordConfirm: OWNER.password,
+        verified: true,
+        role: "owner",
+      });
+  });
+  afterAll(async () => {
+    await slow?.stop();
+  });
+  const on = (email: string, password: string, collection = "users", cookie?: string) =>
+    signIn(email, password, collection, cookie, slow.url);
+  const failOn = (email: string, times: number, collection = "users", cookie?: string) =>
+    fail(email, times, collection, cookie, slow.url);
+
+  it("failures fade: ones older than the window no longer count", async () => {
+    // Its own server with a 2.5 s window: one failure fades for every 0.5 s of quiet.
+    const DEVICE_SECRET = "a-secret-from-the-environment-0123456789";
+    const own = await startTestServer({
+      env: { ...DEFAULT_LOCK, SIGNIN_FAILURE_WINDOW_SECONDS: "2.5", SIGNIN_DEVICE_SECRET: DEVICE_SECRET },
+    });
+    try {
+      const email = "fading@example.com";
+      await own.admin.collection("users").create({
+        email,
+        password: OWNER.password,
+        passwordConfirm: OWNER.password,
+        verified: true,
+        role: "editor",
+      });
+      await fail(email, 4, "users", undefined, own.url);
+      await sleep(1100); // at least two of the four have faded
+      // Six failures in a row locked the account before; now at most four still count.
+      const more = await fail(email, 2, "users", undefined, own.url);
+      expect(more.map((a) => a.status)).toEqual([400, 400]);
+      const ok = await signIn(email, OWNER.password, "users", undefined, own.url);
+      expect(ok.status).toBe(200);
+      // SIGNIN_DEVICE_SECRET signs the device cookie when it is set.
+      const [, issued, mac] = /=(\d+)\.([0-9a-f]{64});/.exec(ok.setCookie ?? "") ?? [];
+      const expected = createHmac("sha256", DEVICE_SECRET).update(`device\nusers\n${email}\n${issued}`);
+      expect(mac).toBe(expected.digest("hex"));
+    } finally {
+      await own.stop();
+    }
+  });
+
+  it("a device that signed in before is let through a lock with the right password", async () => {
+    const email = "device@example.com";
+    const first = await on(email, OWNER.password);
+    expect(first.status).toBe(200);
+    // A signed cookie that scripts cannot read, sent back only to this sign-in address.
+    expect(first.setCookie).toMatch(/^signin_device_[0-9a-f]{20}=\d+\.[0-9a-f]{64}; /);
+    expect(first.setCookie).toContain("; Path=/api/collections/users/auth-with-password");
+    expect(first.setCookie).toContain("; HttpOnly");
+    expect(first.setCookie).toContain("; SameSite=Strict");
+    expect(first.setCookie).toMatch(/; Max-Age=\d{7,}/);
+    const device = cookiePair(first.setCookie);
+    // Without SIGNIN_DEVICE_SECRET the key is made once and kept in the data dir, for its owner only.
+    const key = statSync(join(slow.dataDir, "signin-device.key"));
+    expect(key.mode & 0o777).toBe(0o600);
+    expect(readFileSync(join(slow.dataDir, "signin-device.key"), "utf8")).toMatch(/^\w{64}$/);
+
+    // A stranger locks the account.
+    expect((await failOn(email, 5)).map((a) => a.status)).toEqual([400, 400, 400, 400, 400]);
+    expect(await on(email, OWNER.password)).toMatchObject({ status: 429, setCookie: null });
+    // The owner's device still signs in (among other cookies), and gets its cookie renewed.
+    const owner = await on(email, OWNER.password, "users", `a=1; ${device}; lang=pa`);
+    expect(owner.status).toBe(200);
+    expect(owner.setCookie).toMatch(/^signin_device_/);
+    // A wrong password from that device is refused and sets no cookie.
+    const typo = await on(email, WRONG, "users", device);
+    expect([typo.status, typo.setCookie]).toEqual([400, null]);
+    // The lock still holds for everyone else, and a forged or another account's cookie is no key.
+    expect((await on(email, OWNER.password)).status).toBe(429);
+    const [name, value] = device.split("=") as [string, string];
+    const forged = `${name}=${value.slice(0, -1)}${value.endsWith("0") ? "1" : "0"}`;
+    expect((await on(email, OWNER.password, "users", forged)).status).toBe(429);
+    const other = cookiePair((await on("other@example.com", OWNER.password)).setCookie);
+    expect((await on(email, OWNER.password, "users", other)).status).toBe(429);
+  });
+
+  it("a device gets at most 5 wrong passwords through one lock", async () => {
+    const email = "typo@example.com";
+    const device = cookiePair((await on(email, OWNER.password)).setCookie);
+    await failOn(email, 5);
+    expect((await failOn(email, 5, "users", device)).map((a) => a.status)).toEqual([400, 400, 400, 400, 400]);
+    expect((await on(email, OWNER.password, "users", device)).status).toBe(429);
+  });
+
+  it("a superuser's device is let through a lock too", async () => {
+    const email = "second-root@example.com";
+    const password = "root-pass-12345";
+    await slow.admin.collection("_superusers").create({ email, password, passwordConfirm: password });
+    const first = await on(email, password, "_superusers");
+    expect(first.status).toBe(200);
+    expect(first.setCookie).toContain("; Path=/api/collections/_superusers/auth-with-password");
+    await failOn(email, 5, "_superusers");
+    expect((await on(email, password, "_superusers")).status).toBe(429);
+    expect((await on(email, password, "_superusers", cookiePair(first.setCookie))).status).toBe(200);
+  });
+
+  it("npm run unlock -- EMAIL ends a lock at once, while the site runs", async () => {
+    const email = "unlock-me@example.com";
+    await failOn(email, 5);
+    expect((await on(email, OWNER.password)).status).toBe(429);
+    const unlock = (...args: string[]) =>
+      spawnSync(process.execPath, ["scripts/unlock.mjs", ...args], {
+        encoding: "utf8",
+        env: { ...process.env, PB_DATA_DIR: slow.dataDir },
+      });
+    const run = unlock("  Unlock-Me@Example.com ");
+    expect(run.stderr).toBe("");
+    expect(run.status).toBe(0);
+    expect(run.stdout).toContain(
+      `Unlocked ${email}: its failed sign-ins are forgotten and it can sign in at once.`,
+    );
+    expect((await on(email, OWNER.password)).status).toBe(200);
+    const again = unlock(email);
+    expect(again.status).toBe(0);
+    expect(again.stdout).toContain(
+      `${email} was not locked and had no failed sign-ins counted; nothing to do.`,
+    );
+    const usage = unlock();
+    expect([usage.status, usage.stderr.trim()]).toEqual([1, "Usage: npm run unlock -- EMAIL"]);
+
+    // A superuser the same way.
+    const root = "locked-root@example.com";
+    await slow.admin
+      .collection("_superusers")
+      .create({ email: root, password: "root-pass-12345", passwordConfirm: "root-pass-12345" });
+    await failOn(root, 5, "_superusers");
+    expect((await on(root, "root-pass-12345", "_superusers")).status).toBe(429);
+    expect(unlock(root).status).toBe(0);
+    expect((await on(root, "root-pass-12345", "_superusers")).status).toBe(200);
   });
 });

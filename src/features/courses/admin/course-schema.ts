@@ -1,6 +1,7 @@
 // The course form's rules (the server checks the same: price bounds and image limits are the
 // fields' own rules, the https store URL and the whole-number price are pb_hooks/courses.pb.js).
 import * as v from "valibot";
+import { imageFilePixelsProblem } from "@/lib/image-size";
 import { COURSE_LIMITS, httpsUrlProblem } from "@/lib/rules";
 
 export const PRESET_LABELS = ["Test", "PDF", "Free Content", "Live Class", "Videos"] as const;
@@ -46,8 +47,8 @@ export function imageProblem(file: File): string | null {
 }
 
 /**
- * Whether the file's first bytes are really a PNG, JPEG or WebP (a renamed .exe is not). Null
- * when they are, else a message.
+ * Whether the file's first bytes are really a PNG, JPEG or WebP (a renamed .exe is not) of at
+ * most 40 megapixels (its header's size). Null when they are, else a message.
  */
 export async function imageContentProblem(file: File): Promise<string | null> {
   // FileReader rather than Blob.arrayBuffer(): older phone browsers lack the latter.
@@ -62,9 +63,11 @@ export async function imageContentProblem(file: File): Promise<string | null> {
   const jpeg = b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff;
   const text = String.fromCharCode(...b);
   const webp = text.startsWith("RIFF") && text.slice(8, 12) === "WEBP";
-  return png || jpeg || webp
-    ? null
-    : `"${file.name}" is not really a picture (its contents are not PNG, JPEG or WebP), even if its name says so.`;
+  if (!(png || jpeg || webp)) {
+    return `"${file.name}" is not really a picture (its contents are not PNG, JPEG or WebP), even if its name says so.`;
+  }
+  // A small file can still say 24000 × 24000 pixels and take a gigabyte to make a thumbnail of.
+  return imageFilePixelsProblem(file);
 }
 
 export const courseSchema: v.GenericSchema<CourseFormValues, CourseFormValues> = v.object({

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { jpegFile, pngFile } from "@/testing/image-files";
 import { brochureProblem, imageKind, imageProblem, renameImage } from "./image-check";
 
 const bytes = (...b: number[]) => new Uint8Array(b);
@@ -21,6 +22,15 @@ describe("image checks", () => {
       "“virus.exe.png” is not a PNG, JPEG or WebP picture.",
     );
     expect(await imageProblem(new File([bytes(0xff, 0xd8, 0xff, 0xe0)], "ok.jpg"))).toBeNull();
+  });
+
+  it("refuses a picture of more than 40 megapixels before it is sent, whatever its file size", async () => {
+    const photo = new File([jpegFile(9000, 9000, 40_000)], "result.jpg", { type: "image/jpeg" });
+    expect(await imageProblem(photo)).toBe(
+      '"result.jpg" is 9,000 × 9,000 pixels (81 megapixels); a picture may have at most 40 megapixels. ' +
+        "Make it smaller (for example 4000 × 3000 pixels) and upload it again.",
+    );
+    expect(await imageProblem(new File([pngFile(1280, 720)], "slide.png"))).toBeNull();
   });
 
   it("renames a picture to a plain unique name with its real extension", async () => {

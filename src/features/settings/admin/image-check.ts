@@ -1,5 +1,7 @@
 // Client-side checks of a picked image or brochure, before anything is sent. The server checks the
-// same (PocketBase reads the file's real type; sizes are the fields' limits in the migrations).
+// same (PocketBase reads the file's real type; sizes are the fields' limits in the migrations; the
+// pixel count is pb_hooks/lib/image-size.js).
+import { imageFilePixelsProblem } from "@/lib/image-size";
 
 export const IMAGE_MAX_BYTES = 2 * 1024 * 1024;
 export const BROCHURE_MAX_BYTES = 10 * 1024 * 1024;
@@ -30,7 +32,8 @@ export async function imageProblem(file: File): Promise<string | null> {
   if (file.size === 0) return `“${file.name}” is empty. Choose a PNG, JPEG or WebP picture.`;
   if (file.size > IMAGE_MAX_BYTES) return `“${file.name}” is larger than 2 MB. Choose a smaller picture.`;
   if (!(await imageKind(file))) return `“${file.name}” is not a PNG, JPEG or WebP picture.`;
-  return null;
+  // A small file can still say 24000 × 24000 pixels and take a gigabyte to make a thumbnail of.
+  return imageFilePixelsProblem(file);
 }
 
 /** The picked image under a unique, plain name (the slide refers to it as "new:<name>"). */

@@ -2,6 +2,7 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ClientResponseError } from "@/lib/pocketbase";
 import { describe, expect, it, vi } from "vitest";
+import { pngFile } from "@/testing/image-files";
 import { renderWithProviders } from "@/testing/render";
 import type { CourseInput } from "../api/admin-courses";
 import { CourseForm } from "./course-form";
@@ -63,6 +64,19 @@ describe("CourseForm", () => {
     await user.upload(input, new File(["MZ this is a program"], "setup.png", { type: "image/png" }));
     await user.click(screen.getByRole("button", { name: "Add course" }));
     expect(await screen.findByText(/"setup.png" is not really a picture/)).toBeInTheDocument();
+    // Small, but 24000 × 24000 pixels: its thumbnail would take a gigabyte to make.
+    await user.upload(input, new File([pngFile(24000, 24000)], "bomb.png", { type: "image/png" }));
+    // Said as soon as it is chosen, and never previewed (the browser would decode gigabytes).
+    expect(
+      await screen.findByText(/"bomb.png" is 24,000 × 24,000 pixels \(576 megapixels\)/),
+    ).toBeInTheDocument();
+    expect(screen.queryByAltText("Preview of the chosen picture")).toBeNull();
+    await user.click(screen.getByRole("button", { name: "Add course" }));
+    expect(
+      await screen.findByText(
+        /"bomb.png" is 24,000 × 24,000 pixels \(576 megapixels\); a picture may have at most 40/,
+      ),
+    ).toBeInTheDocument();
     expect(onSave).not.toHaveBeenCalled();
   }, 20_000);
 
@@ -70,7 +84,7 @@ describe("CourseForm", () => {
     const { user, onSave } = setup();
     await fillValid(user);
     await user.upload(screen.getByLabelText(/Picture/), new File([PNG], "cover.png", { type: "image/png" }));
-    expect(screen.getByAltText("Preview of the chosen picture")).toHaveAttribute(
+    expect(await screen.findByAltText("Preview of the chosen picture")).toHaveAttribute(
       "src",
       expect.stringMatching(/^blob:/),
     );

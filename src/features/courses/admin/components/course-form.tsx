@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { Link } from "react-router";
 import { FormField, inputClass } from "@/components/form-field";
 import { setServerErrors } from "@/components/form/server-errors";
@@ -13,6 +14,7 @@ import {
   courseSchema,
   friendlyServerError,
   imageContentProblem,
+  imageProblem,
   PRESET_LABELS,
   priceProblem,
   type CourseFormValues,
@@ -49,6 +51,19 @@ export function CourseForm({ existing, categories, onSave }: Props) {
   const { errors, isSubmitting } = formState;
   const price = watch("price");
   const priceOk = priceProblem(price) === null;
+  // The chosen picture is previewed only once its contents are checked: the browser would
+  // otherwise decode a 24000 × 24000 "bomb" (gigabytes) just to show it.
+  const [checked, setChecked] = useState<File | null>(null);
+  const chosen = watch("image");
+  const chooseImage = (file: File | null) => {
+    setValue("image", file, { shouldDirty: true, shouldValidate: true });
+    setChecked(null);
+    if (!file || imageProblem(file)) return;
+    void imageContentProblem(file).then((problem) => {
+      if (problem) setError("image", { type: "validate", message: problem });
+      else setChecked(file);
+    });
+  };
 
   const onSubmit = handleSubmit(async (values) => {
     if (values.image) {
@@ -143,12 +158,12 @@ export function CourseForm({ existing, categories, onSave }: Props) {
           <textarea rows={5} {...register("description")} className={inputClass} />
         </FormField>
         <ImageField
-          file={watch("image")}
+          file={chosen && chosen === checked ? chosen : null}
           currentUrl={currentUrl}
           removed={watch("removeImage")}
           error={errors.image?.message}
           disabled={isSubmitting}
-          onChoose={(file) => setValue("image", file, { shouldDirty: true, shouldValidate: true })}
+          onChoose={chooseImage}
           onRemove={(removed) => setValue("removeImage", removed, { shouldDirty: true })}
         />
         <div className="flex items-center gap-3">
