@@ -9,6 +9,11 @@ const PAGE = 2000;
 // An export beyond this is cut short rather than tie up the server (the inbox has tens of thousands).
 const MAX_ROWS = 200000;
 
+/**
+ * GET /api/inbox/{kind}.csv: the list's rows as the page filters them, newest first.
+ * @param {HookRequestEvent} e
+ * @param {import("../../src/lib/inbox-core.cjs").InboxKind} kind
+ */
 function exportCsv(e, kind) {
   // requireAuth("users") already refused everyone else; the check stays next to the data.
   if (!e.auth || e.auth.collection().name !== "users") {
@@ -31,7 +36,7 @@ function exportCsv(e, kind) {
       offset,
       params,
     );
-    for (const rec of records) rows.push(columns.row((field) => rec.getString(field)));
+    for (const rec of records) if (rec) rows.push(columns.row((field) => rec.getString(field)));
     if (records.length < PAGE) break;
   }
   const h = e.response.header();

@@ -4,7 +4,11 @@
 // start (mail.pb.js). Without SMTP_HOST the saved settings are left alone; when SMTP is not
 // enabled there, e-mail is "off": nothing is sent (PocketBase would otherwise try `sendmail`).
 
-/** "Name <a@b.c>" or "a@b.c" → { name, address } (null when not an address). */
+/**
+ * "Name <a@b.c>" or "a@b.c" → { name, address } (null when not an address).
+ * @param {unknown} raw
+ * @returns {{ name: string, address: string } | null}
+ */
 function parseFrom(raw) {
   const s = String(raw || "").trim();
   if (!s || /[\r\n]/.test(s)) return null;
@@ -17,6 +21,7 @@ module.exports = {
   parseFrom,
 
   /** Called once at start: SMTP settings from env into the app settings (saved only on change). */
+  /** @param {core.App} app */
   applyEnv(app) {
     const host = String($os.getenv("SMTP_HOST") || "").trim();
     if (!host) return;
@@ -79,11 +84,12 @@ module.exports = {
   /**
    * Sends one message; throws on failure. `to` must already be a checked address (no CR/LF: see
    * lib/newsletter.js). headers: { name: value } (values must not contain CR/LF either).
+   * @param {{ to: string, subject: string, html: string, text?: string, headers?: Record<string, string> }} msg
    */
   send(msg) {
-    for (const k of Object.keys(msg.headers || {})) {
-      if (/[\r\n]/.test(k) || /[\r\n]/.test(String(msg.headers[k])))
-        throw new Error("Header with a line break.");
+    const headers = msg.headers || {};
+    for (const k of Object.keys(headers)) {
+      if (/[\r\n]/.test(k) || /[\r\n]/.test(String(headers[k]))) throw new Error("Header with a line break.");
     }
     if (/[\r\n]/.test(msg.to) || /[\r\n]/.test(msg.subject))
       throw new Error("Address or subject with a line break.");

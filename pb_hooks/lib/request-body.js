@@ -4,6 +4,11 @@
 // see it.
 const KEY = "rawJsonBody";
 
+/**
+ * @param {HookRecordRequestEvent} e
+ * @param {string} key
+ * @returns {unknown}
+ */
 function sentValue(e, key) {
   const ev = e.requestEvent;
   const req = ev.request;

@@ -6,6 +6,7 @@
 // Only set it when the site is reachable through the proxy alone: the header is taken on trust.
 
 module.exports = {
+  /** @param {core.App} app */
   apply(app) {
     const raw = String($os.getenv("TRUSTED_PROXY_HEADERS") || "").trim();
     if (!raw) return;

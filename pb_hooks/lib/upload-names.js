@@ -5,11 +5,14 @@
 // passes such failures here for a message (and a field error on the file field) saying what to do.
 
 module.exports = {
-  /** A clear 400 for a multipart part whose file name Go could not parse, else null. */
+  /**
+   * A clear 400 for a multipart part whose file name Go could not parse, else null.
+   * @param {unknown} err what the request handler threw
+   */
   explain(err) {
     let cause = "";
     try {
-      cause = String(err.value.rawData());
+      cause = String(/** @type {{ value: { rawData(): unknown } }} */ (err).value.rawData());
     } catch {
       return null; // not an API error with a wrapped cause
     }
@@ -17,6 +20,7 @@ module.exports = {
     const field = (cause.match(/\bname=\\?"([A-Za-z0-9_+-]{1,100})\\?"/) || [])[1] || "";
     const message =
       "The file name contains invisible control characters. Rename the file (letters, digits, spaces, - and _) and upload it again.";
+    /** @type {Record<string, ValidationError>} */
     const data = {};
     if (field)
       data[field.replace(/^\+|\+$/g, "")] = new ValidationError("validation_invalid_file_name", message);
