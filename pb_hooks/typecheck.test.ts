@@ -123,4 +123,18 @@ onRecordUpdateRequest((e) => {
     // Every exclusion names a file that exists: none is left behind after a rename.
     expect([...excluded].filter((f) => !hookFiles.includes(f))).toEqual([]);
   });
+
+  it("covers every shared core (src/lib/*-core.cjs) in src/lib/tsconfig.cores.json", () => {
+    const lib = join(HOOKS, "../src/lib");
+    const parsed = ts.getParsedCommandLineOfConfigFile(join(lib, "tsconfig.cores.json"), undefined, {
+      ...ts.sys,
+      onUnRecoverableConfigFileDiagnostic: () => {},
+    });
+    const checked = (parsed?.fileNames ?? []).map((f) => relative(lib, f)).sort();
+    const cores = readdirSync(lib)
+      .filter((f) => /-core\.cjs$/.test(f))
+      .sort();
+    expect(checked).toEqual(cores);
+    expect(parsed?.options.checkJs).toBe(true);
+  });
 });

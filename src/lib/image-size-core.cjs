@@ -9,10 +9,15 @@ const DATA_URI = /^data:image\/(png|jpe?g|gif|webp);base64,/i;
 /** Enough of the file to reach a JPEG's frame header behind a typical EXIF block. */
 const MAX_HEADER_BYTES = 128 * 1024;
 const B64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+/** @type {Record<string, number>} */
 const B64_VALUE = {};
 for (let i = 0; i < B64.length; i++) B64_VALUE[B64[i]] = i;
 
-/** The first bytes of the URI's file (null when the base64 is damaged). */
+/**
+ * The first bytes of the URI's file (null when the base64 is damaged).
+ * @param {string} src
+ * @param {number} prefixLength
+ */
 function headerBytes(src, prefixLength) {
   // Base64 decodes in groups of 4 characters; stray whitespace is not allowed in these URIs.
   const chars = Math.ceil((MAX_HEADER_BYTES * 4) / 3 / 4) * 4;
@@ -33,22 +38,42 @@ function headerBytes(src, prefixLength) {
   return out;
 }
 
+/** @typedef {{ width: number, height: number }} ImageSize */
+/** @typedef {(b: Uint8Array, i: number) => number} Read */
+
+/** @type {Read} */
 const u16be = (b, i) => (b[i] << 8) | b[i + 1];
+/** @type {Read} */
 const u16le = (b, i) => b[i] | (b[i + 1] << 8);
+/** @type {Read} */
 const u24le = (b, i) => b[i] | (b[i + 1] << 8) | (b[i + 2] << 16);
+/** @type {Read} */
 const u32be = (b, i) => ((b[i] << 24) | (b[i + 1] << 16) | (b[i + 2] << 8) | b[i + 3]) >>> 0;
+/** @type {(b: Uint8Array, i: number, n: number) => string} */
 const ascii = (b, i, n) => String.fromCharCode.apply(null, Array.from(b.subarray(i, i + n)));
 
+/**
+ * @param {Uint8Array} b
+ * @returns {ImageSize | null}
+ */
 function png(b) {
   if (b.length < 24 || u32be(b, 0) !== 0x89504e47 || ascii(b, 12, 4) !== "IHDR") return null;
   return { width: u32be(b, 16), height: u32be(b, 20) };
 }
 
+/**
+ * @param {Uint8Array} b
+ * @returns {ImageSize | null}
+ */
 function gif(b) {
   if (b.length < 10 || ascii(b, 0, 4).indexOf("GIF8") !== 0) return null;
   return { width: u16le(b, 6), height: u16le(b, 8) };
 }
 
+/**
+ * @param {Uint8Array} b
+ * @returns {ImageSize | null}
+ */
 function webp(b) {
   if (b.length < 30 || ascii(b, 0, 4) !== "RIFF" || ascii(b, 8, 4) !== "WEBP") return null;
   const kind = ascii(b, 12, 4);
@@ -61,6 +86,10 @@ function webp(b) {
   return null;
 }
 
+/**
+ * @param {Uint8Array} b
+ * @returns {ImageSize | null}
+ */
 function jpeg(b) {
   if (b.length < 4 || b[0] !== 0xff || b[1] !== 0xd8) return null;
   let i = 2;
@@ -80,7 +109,11 @@ function jpeg(b) {
   return null;
 }
 
-/** The size of a PNG, JPEG, GIF or WebP data: URI; null for anything else or a damaged header. */
+/**
+ * The size of a PNG, JPEG, GIF or WebP data: URI; null for anything else or a damaged header.
+ * @param {string} src
+ * @returns {ImageSize | null}
+ */
 function dataUriImageSize(src) {
   const m = DATA_URI.exec(String(src || ""));
   if (!m) return null;
