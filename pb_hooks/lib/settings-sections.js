@@ -147,14 +147,21 @@ function coursesUsing(app, name) {
 }
 
 /**
- * Checks the new category list against the stored one; returns old name → new name.
- * @param {core.App} app
+ * What saving the category list `after` over `before` changes: the stored categories it removes
+ * and the ones it renames (old name → new name), or `problem`, the first thing wrong with it.
+ * Names in `after` are cleaned in place (cleanName), as they are stored.
  * @param {unknown} before the stored list
- * @param {unknown} after the list being saved (its names are cleaned in place)
- * @returns {Record<string, string>}
+ * @param {unknown} after the list being saved
+ * @returns {{ problem: string, removed: string[], renames: Record<string, string> }}
  */
-function planCategories(app, before, after) {
-  if (!Array.isArray(after)) fail("courseCategories", "Course categories must be a list.");
+function categoryChanges(before, after) {
+  /** @type {string[]} */
+  const removed = [];
+  /** @type {Record<string, string>} */
+  const renames = {};
+  /** @param {string} problem */
+  const refused = (problem) => ({ problem, removed, renames });
+  if (!Array.isArray(after)) return refused("Course categories must be a list.");
   const { cleanName } = require(`${__hooks}/../src/lib/rules-core.cjs`);
   /** @type {Record<string, boolean>} */
   const seenKeys = {};
@@ -162,45 +169,55 @@ function planCategories(app, before, after) {
   const seenIds = {};
   for (const item of after) {
     if (!item || typeof item !== "object" || typeof item.name !== "string") {
-      fail("courseCategories", "Every course category needs a name.");
+      return refused("Every course category needs a name.");
     }
     const c = /** @type {{ id: string, name: string }} */ (item);
     c.name = cleanName(c.name);
-    if (!c.name) fail("courseCategories", "Every course category needs a name.");
+    if (!c.name) return refused("Every course category needs a name.");
     if (c.name.length > 60)
-      fail("courseCategories", `Category “${c.name.slice(0, 60)}…” is too long (60 characters at most).`);
+      return refused(`Category “${c.name.slice(0, 60)}…” is too long (60 characters at most).`);
     const key = categoryKey(c.name);
     if (seenKeys[key]) {
-      fail(
-        "courseCategories",
+      return refused(
         `There are two categories called “${c.name}” (capital letters do not count as different). Choose another name.`,
       );
     }
     seenKeys[key] = true;
-    if (seenIds[c.id])
-      fail("courseCategories", "Two categories have the same id. Reload the page and try again.");
+    if (seenIds[c.id]) return refused("Two categories have the same id. Reload the page and try again.");
     seenIds[c.id] = true;
   }
-  /** @type {Record<string, string>} */
-  const renames = {};
   /** @type {{ id: string, name: string }[]} */
   const list = after;
   for (const old of Array.isArray(before) ? before : []) {
     if (!old || typeof old.name !== "string") continue;
     const now = list.find((c) => c.id === old.id);
-    if (!now) {
-      const n = coursesUsing(app, old.name).length;
-      if (n > 0) {
-        fail(
-          "courseCategories",
-          `Category “${old.name}” is used by ${n} course${n === 1 ? "" : "s"}. Move ${n === 1 ? "it" : "them"} to another category first.`,
-        );
-      }
-    } else if (now.name !== old.name) {
-      renames[old.name] = now.name;
+    if (!now) removed.push(old.name);
+    else if (now.name !== old.name) renames[old.name] = now.name;
+  }
+  return { problem: "", removed, renames };
+}
+
+/**
+ * Checks the new category list against the stored one (a removed category must not be in use by
+ * a course); returns old name → new name.
+ * @param {core.App} app
+ * @param {unknown} before the stored list
+ * @param {unknown} after the list being saved (its names are cleaned in place)
+ * @returns {Record<string, string>}
+ */
+function planCategories(app, before, after) {
+  const changes = categoryChanges(before, after);
+  if (changes.problem) fail("courseCategories", changes.problem);
+  for (const name of changes.removed) {
+    const n = coursesUsing(app, name).length;
+    if (n > 0) {
+      fail(
+        "courseCategories",
+        `Category “${name}” is used by ${n} course${n === 1 ? "" : "s"}. Move ${n === 1 ? "it" : "them"} to another category first.`,
+      );
     }
   }
-  return renames;
+  return changes.renames;
 }
 
 /**
@@ -230,6 +247,7 @@ module.exports = {
   HEADER,
   istTime,
   hasUnsafeHtml,
+  categoryChanges,
 
   /** @param {HookRecordRequestEvent} e */
   onCreateRequest(e) {
