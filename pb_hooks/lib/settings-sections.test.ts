@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { requireHook } from "../test-support";
 
-const { istTime, hasUnsafeHtml } =
+const { istTime, hasUnsafeHtml, categoryChanges } =
   requireHook<typeof import("./settings-sections.js")>("lib/settings-sections.js");
 
 describe("istTime", () => {
@@ -38,5 +38,64 @@ describe("hasUnsafeHtml", () => {
     ]) {
       expect(hasUnsafeHtml(html), html).toBe(false);
     }
+  });
+});
+
+describe("categoryChanges", () => {
+  const stored = [
+    { id: "c1", name: "PCS" },
+    { id: "c2", name: "Patwari" },
+    { id: "c3", name: "Police" },
+  ];
+
+  it("finds the renamed and the removed categories by id, and cleans the names it keeps", () => {
+    const after = [
+      { id: "c1", name: "  PCS\u0000 Exams " },
+      { id: "c3", name: "Police" },
+      { id: "c4", name: "Clerk" },
+    ];
+    expect(categoryChanges(stored, after)).toEqual({
+      problem: "",
+      removed: ["Patwari"],
+      renames: { PCS: "PCS Exams" },
+    });
+    expect(after[0]!.name).toBe("PCS Exams");
+  });
+
+  it("refuses what is not a list of named categories", () => {
+    expect(categoryChanges(stored, "PCS").problem).toBe("Course categories must be a list.");
+    expect(categoryChanges(stored, [{ id: "c1" }]).problem).toBe("Every course category needs a name.");
+    expect(categoryChanges(stored, [{ id: "c1", name: " \u200b " }]).problem).toBe(
+      "Every course category needs a name.",
+    );
+    expect(categoryChanges(stored, [{ id: "c1", name: "x".repeat(61) }]).problem).toBe(
+      `Category “${"x".repeat(60)}…” is too long (60 characters at most).`,
+    );
+  });
+
+  it("refuses two categories that differ only in case, and two with one id", () => {
+    expect(
+      categoryChanges(stored, [
+        { id: "c1", name: "Police" },
+        { id: "c2", name: "POLICE" },
+      ]).problem,
+    ).toBe(
+      "There are two categories called “POLICE” (capital letters do not count as different). Choose another name.",
+    );
+    expect(
+      categoryChanges(stored, [
+        { id: "c1", name: "A" },
+        { id: "c1", name: "B" },
+      ]).problem,
+    ).toBe("Two categories have the same id. Reload the page and try again.");
+  });
+
+  it("treats a missing or broken stored list as empty", () => {
+    expect(categoryChanges(null, [{ id: "c1", name: "PCS" }])).toEqual({
+      problem: "",
+      removed: [],
+      renames: {},
+    });
+    expect(categoryChanges([null, { id: "c9" }], [])).toEqual({ problem: "", removed: [], renames: {} });
   });
 });
