@@ -98,6 +98,8 @@ const naming = {
 export default tseslint.config(
   {
     ignores: [
+      // Written by the PocketBase binary (scripts/jsvm-types.mjs).
+      "pb_hooks/types.d.ts",
       "dist",
       "node_modules",
       "pb_data",

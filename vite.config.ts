@@ -128,7 +128,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         test: {
           name: "unit",
           environment: "jsdom",
-          include: ["src/**/*.test.{ts,tsx}"],
+          include: ["src/**/*.test.{ts,tsx}", "pb_hooks/**/*.test.ts"],
           // jsdom has no Web Worker: the second file stands in for the DOCX worker (the app has no
           // in-thread fallback, so mammoth ships once, in the worker chunk).
           setupFiles: ["src/testing/setup-tests.ts", "src/lib/docx/in-thread-worker.setup.ts"],

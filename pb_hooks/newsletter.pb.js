@@ -5,17 +5,17 @@
 // one-click target: mail clients POST "List-Unsubscribe=One-Click" with the token in the URL.
 routerAdd("POST", "/api/newsletter/subscribe", (e) => {
   const body = e.requestInfo().body || {};
-  const r = require(`${__hooks}/lib/newsletter.js`).subscribe(body.email);
+  const r = require(`${__hooks}/lib/newsletter.js`).subscribe(body["email"]);
   return e.json(r[0], r[1]);
 });
 routerAdd("POST", "/api/newsletter/confirm", (e) => {
   const body = e.requestInfo().body || {};
-  const r = require(`${__hooks}/lib/newsletter.js`).confirm(body.token);
+  const r = require(`${__hooks}/lib/newsletter.js`).confirm(body["token"]);
   return e.json(r[0], r[1]);
 });
 routerAdd("POST", "/api/newsletter/unsubscribe", (e) => {
   const body = e.requestInfo().body || {};
-  const token = e.request.url.query().get("token") || body.token;
+  const token = e.request.url.query().get("token") || body["token"];
   const r = require(`${__hooks}/lib/newsletter.js`).unsubscribe(token);
   return e.json(r[0], r[1]);
 });

@@ -7,17 +7,25 @@ const { cleanName, cleanText, tagKey, isReservedArticleSlug } = require(
   `${__hooks}/../src/lib/rules-core.cjs`,
 );
 
+/**
+ * A 400 whose message is also the field's error.
+ * @param {string} field
+ * @param {string} code
+ * @param {string} message
+ */
 function fieldError(field, code, message) {
+  /** @type {Record<string, ValidationError>} */
   const data = {};
   data[field] = new ValidationError(code, message);
   return new BadRequestError(message, data);
 }
 
 /** True when a save failed on the UNIQUE index of CAtags.nameKey (or the older one on name). */
+/** @param {unknown} err */
 function isTagTaken(err) {
   // PocketBase turns "UNIQUE constraint failed: CAtags.nameKey" into a validation error keyed by
   // the field; either text names the field next to "unique".
-  const text = String((err && err.value) || err);
+  const text = String((err && /** @type {{ value?: unknown }} */ (err).value) || err);
   return /\bname(Key)?\b[\s\S]*unique|unique[\s\S]*\bCAtags\.name(Key)?\b/i.test(text);
 }
 
@@ -29,6 +37,7 @@ module.exports = {
    * Record-save hook body for CAtags: cleans the name and stores its case-folded key in the
    * hidden nameKey field, whose UNIQUE index decides atomically (concurrent creates too) that two
    * names equal ignoring case in any script cannot both exist.
+   * @param {HookRecordEvent} e
    */
   checkTag(e) {
     const name = cleanName(e.record.getString("name"));
@@ -42,7 +51,10 @@ module.exports = {
     }
   },
 
-  /** Record-save hook body for currentAffairs. */
+  /**
+   * Record-save hook body for currentAffairs.
+   * @param {HookRecordEvent} e
+   */
   cleanArticle(e) {
     const r = e.record;
     r.set("name", cleanName(r.getString("name")));
@@ -63,6 +75,9 @@ module.exports = {
   /**
    * Record-save hook body for collections with a name and optional free texts: `names` become
    * cleanName (one line), `texts` cleanText trimmed (line breaks kept).
+   * @param {HookRecordEvent} e
+   * @param {string[]} names
+   * @param {string[]} [texts]
    */
   cleanFields(e, names, texts) {
     const r = e.record;

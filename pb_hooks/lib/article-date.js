@@ -3,7 +3,9 @@
 // cannot parse ("not-a-date") into an empty date without a word, so the article would silently
 // lose its date: compare what was sent with what was parsed and refuse with a field error.
 
-/** "YYYY-MM-DD 00:00:00.000Z" for the IST calendar day of the instant `ms` (India: UTC+05:30, no DST). */
+/** "YYYY-MM-DD 00:00:00.000Z" for the IST calendar day of the instant `ms` (India: UTC+05:30, no DST).
+ * @param {number} ms
+ */
 function istDayDate(ms) {
   return new Date(ms + 330 * 60000).toISOString().slice(0, 10) + " 00:00:00.000Z";
 }
@@ -14,6 +16,7 @@ module.exports = {
   /**
    * Record-save hook body: an article without a date gets one (today in India on create, the day
    * it was created on update), so every article sits on a day of the by-date pages.
+   * @param {HookRecordEvent} e
    */
   defaultDate(e) {
     const r = e.record;
@@ -25,6 +28,10 @@ module.exports = {
     return e.next();
   },
 
+  /**
+   * Record-request hook body: a date that was sent but could not be parsed is a 400.
+   * @param {HookRecordRequestEvent} e
+   */
   checkDate(e) {
     const raw = require(`${__hooks}/lib/request-body.js`).sentValue(e, "date");
     const sent = raw !== undefined && raw !== null && String(raw).trim() !== "";

@@ -7,6 +7,8 @@ const FIELDS = ["docHtml", "docHtmlOf"];
 /**
  * The stored copy when it is current (made from the article's present .docx), else "". The one
  * test of "current" on the server; the app's is storedDocHtml() in get-current-affair.ts.
+ * @param {(field: string) => string} get the record's field values
+ * @returns {string}
  */
 function currentDocHtml(get) {
   const doc = get("doc");
@@ -16,6 +18,7 @@ function currentDocHtml(get) {
 /**
  * Request hook: the fields are derived by the server's scripts (superusers); staff and guests may
  * not send them (400 with a field error, nothing saved).
+ * @param {HookRecordRequestEvent} e
  */
 function guardRequest(e) {
   if (!e.hasSuperuserAuth()) {
@@ -37,6 +40,7 @@ function guardRequest(e) {
  * Save hook (every save, whoever saves): a copy that is not of the present .docx is dropped (a
  * replaced or removed file), and a copy that is kept is sanitised with the first paint's rules
  * (lib/html-clean.js, headings kept as they are: the page demotes them when it shows them).
+ * @param {HookRecordEvent} e
  */
 function onSave(e) {
   const r = e.record;

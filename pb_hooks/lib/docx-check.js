@@ -13,6 +13,9 @@ const LOCAL_SIG = 0x04034b50;
 const EOCD_MIN = 22;
 const MAX_COMMENT = 0xffff;
 
+/** @typedef {"not-docx" | "corrupt" | "zip-bomb"} Problem */
+
+/** @type {Record<Problem, string>} */
 const MESSAGES = {
   "not-docx": "This file is not a Word document (.docx). Save it from Word as .docx and upload it again.",
   corrupt: "This Word document is damaged or incomplete. Open it in Word, save it again and upload it.",
@@ -20,25 +23,37 @@ const MESSAGES = {
     "This Word document unpacks to far more data than a real document does, so it was refused. Save it from Word again and upload it.",
 };
 
-/** Little-endian reads from a Go byte slice (indexable from JS). */
-const u16 = (b, i) => b[i] | (b[i + 1] << 8);
-const u32 = (b, i) => (b[i] | (b[i + 1] << 8) | (b[i + 2] << 16) | (b[i + 3] << 24)) >>> 0;
+/** @typedef {ArrayLike<number>} Bytes a Go byte slice (indexable from JS), or any byte array */
 
+/** Little-endian reads from a Go byte slice (indexable from JS). */
+const u16 = (/** @type {Bytes} */ b, /** @type {number} */ i) => b[i] | (b[i + 1] << 8);
+const u32 = (/** @type {Bytes} */ b, /** @type {number} */ i) =>
+  (b[i] | (b[i + 1] << 8) | (b[i + 2] << 16) | (b[i + 3] << 24)) >>> 0;
+
+/**
+ * @param {io.ReadSeekCloser} reader
+ * @param {number} offset
+ * @param {number} length
+ */
 function readAt(reader, offset, length) {
   reader.seek(offset, 0);
   return toBytes(reader, length);
 }
 
-/** { problem, detail } for the archive in `reader` of `size` bytes, or null when it is acceptable. */
-function problemOf(reader, size) {
+/**
+ * { problem, detail } for an archive of `size` bytes, or null when it is acceptable.
+ * @param {(offset: number, length: number) => Bytes} read reads `length` bytes at `offset` (fewer at the end)
+ * @param {number} size
+ * @returns {{ problem: Problem, detail: string } | null}
+ */
+function problemOf(read, size) {
   const L = DOCX_PREFLIGHT_LIMITS;
-  const fail = (problem, detail) => ({ problem, detail });
-  if (size < EOCD_MIN || u32(readAt(reader, 0, 4), 0) !== LOCAL_SIG)
-    return fail("not-docx", "not a zip archive");
+  const fail = (/** @type {Problem} */ problem, /** @type {string} */ detail) => ({ problem, detail });
+  if (size < EOCD_MIN || u32(read(0, 4), 0) !== LOCAL_SIG) return fail("not-docx", "not a zip archive");
 
   // The end-of-central-directory record sits in the last 22 bytes plus up to 64 KB of comment.
   const tailStart = Math.max(0, size - EOCD_MIN - MAX_COMMENT);
-  const tail = readAt(reader, tailStart, size - tailStart);
+  const tail = read(tailStart, size - tailStart);
   if (tail.length !== size - tailStart) return fail("corrupt", "short read");
   let at = -1;
   for (let i = tail.length - EOCD_MIN; i >= 0; i--) {
@@ -57,7 +72,7 @@ function problemOf(reader, size) {
   if (entryCount > L.maxEntries) return fail("zip-bomb", `too many entries (${entryCount})`);
   if (cdirOffset + cdirSize > eocd) return fail("corrupt", "central directory out of range");
 
-  const dir = readAt(reader, cdirOffset, cdirSize);
+  const dir = read(cdirOffset, cdirSize);
   if (dir.length !== cdirSize) return fail("corrupt", "short read");
   let unpacked = 0;
   let hasDocument = false;
@@ -90,13 +105,18 @@ function problemOf(reader, size) {
   return null;
 }
 
-/** Throws a 400 with a `doc` field error when a newly uploaded `doc` is not an acceptable DOCX. */
+/**
+ * Throws a 400 with a `doc` field error when a newly uploaded `doc` is not an acceptable DOCX.
+ * @param {HookRecordEvent} e
+ */
 function checkDoc(e) {
   for (const file of e.record.getUnsavedFiles("doc")) {
+    if (!file) continue; // a Go nil in the list: nothing uploaded
     const reader = file.reader.open();
+    /** @type {{ problem: Problem, detail: string } | null} */
     let found;
     try {
-      found = problemOf(reader, Number(file.size));
+      found = problemOf((offset, length) => readAt(reader, offset, length), Number(file.size));
     } catch (err) {
       found = { problem: "corrupt", detail: String(err) };
     } finally {

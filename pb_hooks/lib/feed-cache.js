@@ -1,4 +1,4 @@
-/* global arrayOf, DynamicModel, toBytes, sleep -- JSVM globals not in the shared ESLint list */
+/* global toBytes, sleep -- JSVM globals not in the shared ESLint list */
 // The search-engine feeds (/sitemap.xml, /sitemap-N.xml, /rss.xml) built once and served from
 // memory until an article or the site settings change (seo.pb.js marks them stale), or at the
 // latest after MAX_AGE_MS (a change made behind the hooks' back, e.g. straight SQL). An article
@@ -25,6 +25,21 @@ const COLD_WAIT_MS = 15 * 1000;
 const MAX_URLS_PER_FILE = 50000;
 const XML = "application/xml; charset=utf-8";
 const RSS = "application/rss+xml; charset=utf-8";
+const { rowOf, rowsOf } = require(`${__hooks}/lib/db-rows.js`);
+
+/**
+ * One feed file as kept in the store: its body as Go bytes and its validators.
+ * @typedef {{ type: string, body: number[], etag: string, lastModified: number, httpDate: string }} FeedFile
+ */
+/**
+ * The feeds as kept in $app.store() (what the store holds is typed `any` there).
+ * @typedef {{ gen: number, builtAt: number, nextAt: number, files: Record<string, FeedFile> }} FeedCache
+ */
+
+/** @returns {FeedCache | null} */
+function cached() {
+  return $app.store().get(KEY) || null;
+}
 
 function urlsPerFile() {
   const n = parseInt($os.getenv("SITEMAP_URLS_PER_FILE"), 10);
@@ -58,13 +73,13 @@ function build() {
   // as "2026-11-24 00:30:00.000Z" text, so they compare as strings.
   const nowText = require(`${__hooks}/lib/publish-at.js`).pbNow();
   const live = "active = TRUE AND (publishAt = '' OR publishAt <= {:now})";
-  const urls = arrayOf(new DynamicModel({ seoURL: "", updated: "" }));
+  const urls = rowsOf({ seoURL: "", updated: "" });
   $app
     .db()
     .newQuery(`SELECT seoURL, updated FROM currentAffairs WHERE ${live} ORDER BY created, id`)
     .bind({ now: nowText })
     .all(urls);
-  const latest = arrayOf(new DynamicModel({ name: "", desc: "", seoURL: "", date: "", created: "" }));
+  const latest = rowsOf({ name: "", desc: "", seoURL: "", date: "", created: "" });
   $app
     .db()
     .newQuery(
@@ -72,7 +87,7 @@ function build() {
     )
     .bind({ now: nowText })
     .all(latest);
-  const next = new DynamicModel({ at: "" });
+  const next = rowOf({ at: "" });
   $app
     .db()
     .newQuery(
@@ -82,11 +97,13 @@ function build() {
     .one(next);
   const nextAt = next.at ? Date.parse(String(next.at).replace(" ", "T")) : 0;
 
-  const prev = $app.store().get(KEY);
+  const prev = cached();
   const now = Date.now();
+  /** @type {Record<string, FeedFile>} */
   const files = {};
   // Last-Modified is when this process first saw the body as it is now; it only moves forward,
   // by at least a second per change, so If-Modified-Since (whole seconds) never misses a change.
+  /** @type {(name: string, type: string, body: string) => number} */
   const put = (name, type, body) => {
     const etag = `W/"${$security.sha256(body).slice(0, 32)}"`;
     const old = prev && prev.files ? prev.files[name] : null;
@@ -106,11 +123,16 @@ function build() {
   put("/sitemap.xml", XML, seo.sitemapIndexXml(base, index));
   put("/rss.xml", RSS, seo.rssXml(base, siteName() || "Current Affairs", latest));
 
+  /** @type {FeedCache} */
   const cache = { gen, builtAt: now, nextAt: nextAt || 0, files };
   $app.store().set(KEY, cache);
   return cache;
 }
 
+/**
+ * @param {FeedCache | null} c
+ * @returns {c is FeedCache}
+ */
 function isFresh(c) {
   const now = Date.now();
   return (
@@ -124,7 +146,7 @@ function isFresh(c) {
 /** The feeds, rebuilt first when stale and no other request is already rebuilding them. */
 function current() {
   const store = $app.store();
-  let c = store.get(KEY);
+  let c = cached();
   if (isFresh(c)) return c;
   const started = Date.now();
   let claimed = false;
@@ -137,7 +159,7 @@ function current() {
     if (c) return c;
     while (!c && Date.now() - started < COLD_WAIT_MS) {
       sleep(20);
-      c = store.get(KEY);
+      c = cached();
     }
     if (c) return c;
   }
@@ -148,7 +170,11 @@ function current() {
   }
 }
 
-/** True when the request's validators match (If-None-Match first, as RFC 9110 says). */
+/**
+ * True when the request's validators match (If-None-Match first, as RFC 9110 says).
+ * @param {{ header: { get(name: string): string } }} req the request (only its headers are read)
+ * @param {{ etag: string, lastModified: number }} f
+ */
 function notModified(req, f) {
   const inm = req.header.get("If-None-Match");
   if (inm) {
@@ -162,7 +188,11 @@ function notModified(req, f) {
   return !isNaN(ims) && Math.floor(Number(f.lastModified) / 1000) * 1000 <= ims;
 }
 
-/** Route handler body: answers `name` ("/rss.xml", …) from the cache, or 304, or 404. */
+/**
+ * Route handler body: answers `name` ("/rss.xml", …) from the cache, or 304, or 404.
+ * @param {HookRequestEvent} e
+ * @param {string} name
+ */
 function serve(e, name) {
   const c = current();
   const f = c.files[name];
@@ -176,4 +206,4 @@ function serve(e, name) {
   return e.blob(200, f.type, f.body);
 }
 
-module.exports = { serve, markStale, current };
+module.exports = { serve, markStale, current, notModified };

@@ -50,6 +50,7 @@ const ATTR = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g;
 // eslint-disable-next-line no-control-regex -- NUL is dropped, as the HTML parser does
 const NUL = /\u0000/g;
 
+/** @param {string} s */
 function escapeText(s) {
   return s
     .replace(NUL, "")
@@ -58,6 +59,7 @@ function escapeText(s) {
     .replace(/>/g, "&gt;");
 }
 
+/** @param {string} s */
 function escapeAttr(s) {
   return String(s)
     .replace(NUL, "")
@@ -67,6 +69,7 @@ function escapeAttr(s) {
     .replace(/>/g, "&gt;");
 }
 
+/** @type {Record<string, string>} */
 const NAMED = {
   amp: "&",
   lt: "<",
@@ -79,16 +82,23 @@ const NAMED = {
   newline: "\n",
 };
 
-/** Attribute values as the browser would read them (enough to judge a URL's scheme). */
+/**
+ * Attribute values as the browser would read them (enough to judge a URL's scheme).
+ * @param {string} s
+ */
 function decodeAttr(s) {
-  return s.replace(/&(#\d{1,7}|#x[0-9a-f]{1,6}|[a-z]{2,8});?/gi, (m, ent) => {
-    if (ent[0] === "#") {
-      const code = ent[1] === "x" || ent[1] === "X" ? parseInt(ent.slice(2), 16) : parseInt(ent.slice(1), 10);
-      return code > 0 && code < 0x110000 ? String.fromCodePoint(code) : "";
-    }
-    const v = NAMED[ent.toLowerCase()];
-    return v === undefined ? m : v;
-  });
+  return s.replace(
+    /&(#\d{1,7}|#x[0-9a-f]{1,6}|[a-z]{2,8});?/gi,
+    (/** @type {string} */ m, /** @type {string} */ ent) => {
+      if (ent[0] === "#") {
+        const code =
+          ent[1] === "x" || ent[1] === "X" ? parseInt(ent.slice(2), 16) : parseInt(ent.slice(1), 10);
+        return code > 0 && code < 0x110000 ? String.fromCodePoint(code) : "";
+      }
+      const v = NAMED[ent.toLowerCase()];
+      return v === undefined ? m : v;
+    },
+  );
 }
 
 /**
@@ -98,20 +108,25 @@ function decodeAttr(s) {
  *   (an article's document; "basic" for a quiz's description)
  * @param {{ keepHeadings?: boolean }} [opts] keepHeadings: headings stay at their level (HTML that
  *   is stored, not painted: lib/doc-html.js; the page moves them down when it shows them)
+ * @returns {string}
  */
 function cleanHtml(html, policy, profile, opts) {
   const p = profile === "basic" ? "basic" : "document";
+  /** @type {Record<string, boolean>} */
   const allowed = {};
   for (const t of policy[`${p}Tags`]) allowed[t] = true;
+  /** @type {Record<string, boolean>} */
   const attrsOk = {};
   for (const a of policy[`${p}Attrs`]) attrsOk[a] = true;
   const safeLink = new RegExp(policy.safeLink, "i");
   const safeImg = new RegExp(policy.safeImg, "i");
   const keep = Boolean(opts && opts.keepHeadings);
-  const rename = (t) => (!keep && /^h[1-5]$/.test(t) ? `h${Number(t[1]) + 1}` : t);
+  const rename = (/** @type {string} */ t) => (!keep && /^h[1-5]$/.test(t) ? `h${Number(t[1]) + 1}` : t);
 
   const src = String(html == null ? "" : html);
+  /** @type {string[]} */
   const out = [];
+  /** @type {string[]} */
   const stack = [];
   let last = 0;
   let m;
@@ -124,6 +139,7 @@ function cleanHtml(html, policy, profile, opts) {
     if (tok[tok.length - 1] !== ">") continue; // a tag cut off by the end of the text
     const closing = tok[1] === "/";
     const nameMatch = /^<\/?([A-Za-z][^\s/<>]*)/.exec(tok);
+    if (!nameMatch) continue; // never: TOKEN's other alternatives were skipped above
     const name = nameMatch[1].toLowerCase();
     if (!closing && DROP_WITH_CONTENT.indexOf(name) !== -1) {
       // Skip to its end tag (nested ones of the same name counted), or drop the rest.
@@ -140,12 +156,14 @@ function cleanHtml(html, policy, profile, opts) {
     if (closing) {
       const at = stack.lastIndexOf(name);
       if (at === -1) continue;
-      while (stack.length > at) out.push(`</${rename(stack.pop())}>`);
+      for (const t of stack.splice(at).reverse()) out.push(`</${rename(t)}>`);
       continue;
     }
+    /** @type {string[]} */
     const attrs = [];
     const attrText = tok.slice(nameMatch[0].length, tok.length - 1);
     let a;
+    /** @type {Record<string, boolean>} */
     const seen = {};
     let href = "";
     let imgSrc = "";
@@ -172,7 +190,7 @@ function cleanHtml(html, policy, profile, opts) {
     }
     if (name === "img") {
       // A Word picture's box is reserved from its header, as the app does (image-size-core.cjs).
-      const size = seen.width || seen.height ? null : imageSize(imgSrc);
+      const size = seen["width"] || seen["height"] ? null : imageSize(imgSrc);
       if (size) attrs.push(`width="${size.width}"`, `height="${size.height}"`);
       attrs.push('loading="lazy"', 'decoding="async"');
     }
@@ -181,10 +199,11 @@ function cleanHtml(html, policy, profile, opts) {
     else if (VOID.indexOf(name) === -1) out.push(`</${rename(name)}>`);
   }
   if (last < src.length) out.push(escapeText(src.slice(last)));
-  while (stack.length) out.push(`</${rename(stack.pop())}>`);
+  for (const t of stack.splice(0).reverse()) out.push(`</${rename(t)}>`);
   return out.join("");
 }
 
+/** @param {string} src */
 function imageSize(src) {
   if (!src) return null;
   return require(`${__hooks}/../src/lib/image-size-core.cjs`).dataUriImageSize(src);

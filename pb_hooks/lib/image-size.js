@@ -13,7 +13,12 @@ const IMAGE_COLLECTIONS = ["courses", "currentAffairs", "settings", "users"];
 /** Bigger files are not pictures this site takes (the largest image field allows 5 MB). */
 const READ_LIMIT = 32 * 1024 * 1024;
 
-/** The problem with one uploaded file, or null (the whole file: a JPEG's size may sit late). */
+/**
+ * The problem with one uploaded file, or null (the whole file: a JPEG's size may sit late).
+ * @param {typeof import("../../src/lib/image-size-core.cjs")} core
+ * @param {filesystem.File} file
+ * @returns {string | null}
+ */
 function fileProblem(core, file) {
   const reader = file.reader.open();
   try {
@@ -27,7 +32,10 @@ function fileProblem(core, file) {
   }
 }
 
-/** onRecordValidate body: after the fields' own checks, the pixel count of each new file. */
+/**
+ * onRecordValidate body: after the fields' own checks, the pixel count of each new file.
+ * @param {HookRecordEvent} e
+ */
 function checkImages(e) {
   const core = require(`${__hooks}/../src/lib/image-size-core.cjs`);
   const fields = e.record.collection().fields;
@@ -36,8 +44,9 @@ function checkImages(e) {
     if (field.type() !== "file") continue;
     const name = field.getName();
     const files = e.record.getUnsavedFiles(name);
-    for (let j = 0; j < files.length; j++) {
-      const problem = fileProblem(core, files[j]);
+    for (const file of files) {
+      if (!file) continue;
+      const problem = fileProblem(core, file);
       if (problem) {
         throw new BadRequestError(problem, {
           [name]: new ValidationError("validation_image_too_many_pixels", problem),

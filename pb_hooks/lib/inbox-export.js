@@ -9,6 +9,32 @@ const PAGE = 2000;
 // An export beyond this is cut short rather than tie up the server (the inbox has tens of thousands).
 const MAX_ROWS = 200000;
 
+/**
+ * Every row `readPage(offset, limit)` gives, read `pageSize` at a time until a page comes back
+ * short or `max` rows have been asked for.
+ * @template T
+ * @param {(offset: number, limit: number) => { count: number, rows: T[] }} readPage `count`: how
+ *   many records the page held (its rows may be fewer)
+ * @param {number} pageSize
+ * @param {number} max
+ * @returns {T[]}
+ */
+function readPages(readPage, pageSize, max) {
+  /** @type {T[]} */
+  const rows = [];
+  for (let offset = 0; offset < max; offset += pageSize) {
+    const page = readPage(offset, pageSize);
+    for (const r of page.rows) rows.push(r);
+    if (page.count < pageSize) break;
+  }
+  return rows;
+}
+
+/**
+ * GET /api/inbox/{kind}.csv: the list's rows as the page filters them, newest first.
+ * @param {HookRequestEvent} e
+ * @param {import("../../src/lib/inbox-core.cjs").InboxKind} kind
+ */
 function exportCsv(e, kind) {
   // requireAuth("users") already refused everyone else; the check stays next to the data.
   if (!e.auth || e.auth.collection().name !== "users") {
@@ -21,19 +47,24 @@ function exportCsv(e, kind) {
     q: url.get("q"),
   });
   const columns = inboxCsvColumns(kind);
-  const rows = [];
-  for (let offset = 0; offset < MAX_ROWS; offset += PAGE) {
-    const records = $app.findRecordsByFilter(
-      kind,
-      filter || "id != ''",
-      "-created,-id",
-      PAGE,
-      offset,
-      params,
-    );
-    for (const rec of records) rows.push(columns.row((field) => rec.getString(field)));
-    if (records.length < PAGE) break;
-  }
+  const rows = readPages(
+    (offset, limit) => {
+      const records = $app.findRecordsByFilter(
+        kind,
+        filter || "id != ''",
+        "-created,-id",
+        limit,
+        offset,
+        params,
+      );
+      /** @type {string[][]} */
+      const page = [];
+      for (const rec of records) if (rec) page.push(columns.row((field) => rec.getString(field)));
+      return { count: records.length, rows: page };
+    },
+    PAGE,
+    MAX_ROWS,
+  );
   const h = e.response.header();
   h.set("Content-Disposition", `attachment; filename="${csvFileName(kind, new Date())}"`);
   // Names, phone numbers and e-mails: no shared cache may keep a copy.
@@ -41,4 +72,4 @@ function exportCsv(e, kind) {
   return e.blob(200, "text/csv; charset=utf-8", toBytes(csvDocument(columns.header, rows)));
 }
 
-module.exports = { exportCsv };
+module.exports = { exportCsv, readPages };

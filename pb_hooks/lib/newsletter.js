@@ -1,4 +1,3 @@
-/* global arrayOf, DynamicModel -- JSVM globals not listed in eslint.config.js */
 // The double opt-in newsletter and its daily digest (newsletter.pb.js). See README "Daily digest".
 //
 // Sign-up: POST /api/newsletter/subscribe answers the same for a new, pending, confirmed or
@@ -23,6 +22,15 @@ const BATCH = 500;
 // ASCII addresses only; the e-mail field validates again on save.
 const EMAIL_RE =
   /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
+const { rowOf, rowsOf } = require(`${__hooks}/lib/db-rows.js`);
+
+/** @typedef {{ kind: "article" | "quiz", title: string, url: string }} DigestItem one line of a digest */
+/**
+ * What every e-mail is made from: the site's address (links) and the institute's name.
+ * @typedef {{ base: string, name: string }} MailSite
+ */
+/** @typedef {{ to: string, subject: string, html: string, text: string, headers: Record<string, string> }} Mail */
+/** A route's answer: [status, body]. @typedef {[number, { message: string, [key: string]: unknown }]} Reply */
 
 function mail() {
   return require(`${__hooks}/lib/mail.js`);
@@ -30,14 +38,19 @@ function mail() {
 function site() {
   return require(`${__hooks}/lib/site.js`);
 }
+/** @param {Date} d */
 function pbDate(d) {
   return d.toISOString().replace("T", " ");
 }
+/** @param {string} value */
 function ms(value) {
   return value ? Date.parse(String(value).replace(" ", "T")) : NaN;
 }
 
-/** { day: "2026-11-24", time: "06:05", label: "24 Nov 2026" } of a moment, in IST. */
+/**
+ * { day: "2026-11-24", time: "06:05", label: "24 Nov 2026" } of a moment, in IST.
+ * @param {Date} date
+ */
 function ist(date) {
   const d = new Date(date.getTime() + IST_OFFSET_MS);
   const iso = d.toISOString();
@@ -49,7 +62,11 @@ function ist(date) {
   };
 }
 
-/** The address as typed, checked: { email } or { error }. A line break anywhere is refused. */
+/**
+ * The address as typed, checked: { email } or { error }. A line break anywhere is refused.
+ * @param {unknown} raw
+ * @returns {{ email: string, error?: undefined } | { error: string, email?: undefined }}
+ */
 function checkEmail(raw) {
   const bad = { error: "Please enter a valid e-mail address, like name@gmail.com." };
   if (typeof raw !== "string" || /[\r\n]/.test(raw)) return bad;
@@ -77,6 +94,10 @@ function instituteName() {
   return (s && s.getString("instituteName")) || "Current Affairs";
 }
 
+/**
+ * @param {string} filter
+ * @param {Record<string, string>} params
+ */
 function findSubscriber(filter, params) {
   try {
     return $app.findFirstRecordByFilter("subscribers", filter, params);
@@ -85,61 +106,91 @@ function findSubscriber(filter, params) {
   }
 }
 
-function unsubscribeLinks(token) {
-  const base = site().siteUrl();
+/** What e-mails are made from now: the site's address and the institute's name. */
+function mailSite() {
+  return { base: site().siteUrl(), name: instituteName() };
+}
+
+/**
+ * @param {string} base
+ * @param {string} token the subscriber's unsubscribe token
+ */
+function unsubscribeLinks(base, token) {
   return {
     page: `${base}/newsletter/unsubscribe?token=${encodeURIComponent(token)}`,
     oneClick: `${base}/api/newsletter/unsubscribe?token=${encodeURIComponent(token)}`,
   };
 }
 
-/** Headers every newsletter e-mail carries (RFC 2369 / RFC 8058 one-click). */
-function listHeaders(token) {
-  const u = unsubscribeLinks(token);
+/**
+ * Headers every newsletter e-mail carries (RFC 2369 / RFC 8058 one-click).
+ * @param {string} base
+ * @param {string} token
+ * @returns {Record<string, string>}
+ */
+function listHeaders(base, token) {
+  const u = unsubscribeLinks(base, token);
   return {
     "List-Unsubscribe": `<${u.oneClick}>`,
     "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
   };
 }
 
-function layout(title, bodyHtml, token) {
+/**
+ * @param {MailSite} siteInfo
+ * @param {string} title
+ * @param {string} bodyHtml
+ * @param {string} token
+ */
+function layout(siteInfo, title, bodyHtml, token) {
   const esc = site().escapeHtml;
-  const u = unsubscribeLinks(token);
+  const u = unsubscribeLinks(siteInfo.base, token);
   return (
     `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#0f172a;max-width:600px">` +
     `<h1 style="font-size:20px">${esc(title)}</h1>${bodyHtml}` +
-    `<hr><p style="font-size:12px;color:#475569">${esc(instituteName())} · ` +
+    `<hr><p style="font-size:12px;color:#475569">${esc(siteInfo.name)} · ` +
     `<a href="${esc(u.page)}">Unsubscribe</a></p></body></html>`
   );
 }
 
-function sendConfirmation(rec, token) {
+/**
+ * The confirmation e-mail of a sign-up.
+ * @param {MailSite} siteInfo
+ * @param {{ to: string, token: string, unsubToken: string }} r the address, its confirmation token
+ *   and its unsubscribe token
+ * @returns {Mail}
+ */
+function confirmationMessage(siteInfo, { to, token, unsubToken }) {
   const esc = site().escapeHtml;
-  const link = `${site().siteUrl()}/newsletter/confirm?token=${encodeURIComponent(token)}`;
-  const name = instituteName();
-  const unsub = rec.getString("unsubToken");
-  mail().send({
-    to: rec.getString("email"),
+  const link = `${siteInfo.base}/newsletter/confirm?token=${encodeURIComponent(token)}`;
+  const name = siteInfo.name;
+  return {
+    to,
     subject: `Confirm your daily current affairs e-mail from ${name}`,
     html: layout(
+      siteInfo,
       "Please confirm your subscription",
       `<p>Someone (we hope you) asked for the daily current affairs e-mail from ${esc(name)}.</p>` +
         `<p><a href="${esc(link)}">Yes, send me the daily e-mail</a></p>` +
         `<p>The link works once, for ${CONFIRM_DAYS} days. If you did not ask, ignore this e-mail: ` +
         `you will get nothing else.</p>`,
-      unsub,
+      unsubToken,
     ),
     text:
       `Someone (we hope you) asked for the daily current affairs e-mail from ${name}.\n\n` +
       `Confirm: ${link}\n\nThe link works once, for ${CONFIRM_DAYS} days. If you did not ask, ` +
-      `ignore this e-mail: you will get nothing else.\n\nUnsubscribe: ${unsubscribeLinks(unsub).page}\n`,
-    headers: listHeaders(unsub),
-  });
+      `ignore this e-mail: you will get nothing else.\n\nUnsubscribe: ${unsubscribeLinks(siteInfo.base, unsubToken).page}\n`,
+    headers: listHeaders(siteInfo.base, unsubToken),
+  };
 }
 
 const SIGNUP_OK = "Almost done: check your inbox and click the link in our e-mail to confirm.";
 
-/** POST /api/newsletter/subscribe. Returns [status, body]. */
+/**
+ * POST /api/newsletter/subscribe. Returns [status, body].
+ * @param {unknown} rawEmail
+ * @returns {Reply}
+ */
 function subscribe(rawEmail) {
   const checked = checkEmail(rawEmail);
   if (checked.error) {
@@ -154,7 +205,7 @@ function subscribe(rawEmail) {
   if (!mail().isOn()) {
     return [503, { message: "E-mail sign-up is not available right now. Please try again later." }];
   }
-  const email = checked.email;
+  const email = /** @type {string} */ (checked.email);
   let rec = findSubscriber("email = {:email}", { email });
   if (rec && rec.getString("status") === "confirmed") return [200, { message: SIGNUP_OK }];
   // One confirmation e-mail a minute per address: the form cannot be used to flood an inbox.
@@ -186,7 +237,13 @@ function subscribe(rawEmail) {
     throw err;
   }
   try {
-    sendConfirmation(rec, token);
+    mail().send(
+      confirmationMessage(mailSite(), {
+        to: rec.getString("email"),
+        token,
+        unsubToken: rec.getString("unsubToken"),
+      }),
+    );
   } catch (err) {
     $app.logger().error("newsletter: confirmation e-mail failed", "error", String(err));
     rec.set("confirmSentAt", "");
@@ -199,8 +256,13 @@ function subscribe(rawEmail) {
   return [200, { message: SIGNUP_OK }];
 }
 
-/** POST /api/newsletter/confirm. outcome: confirmed | already | expired | invalid. */
+/**
+ * POST /api/newsletter/confirm. outcome: confirmed | already | expired | invalid.
+ * @param {unknown} token
+ * @returns {Reply}
+ */
 function confirm(token) {
+  /** @type {Reply} */
   const invalid = [
     400,
     {
@@ -243,8 +305,13 @@ function confirm(token) {
   ];
 }
 
-/** POST /api/newsletter/unsubscribe. outcome: unsubscribed | already | invalid. */
+/**
+ * POST /api/newsletter/unsubscribe. outcome: unsubscribed | already | invalid.
+ * @param {unknown} token
+ * @returns {Reply}
+ */
 function unsubscribe(token) {
+  /** @type {Reply} */
   const invalid = [
     400,
     {
@@ -282,12 +349,17 @@ function cleanup() {
   return res.rowsAffected();
 }
 
-/** What went public in (from, to]: [{ kind, title, url }], articles first, newest first (at most 50 of each). */
+/**
+ * What went public in (from, to]: [{ kind, title, url }], articles first, newest first (at most 50 of each).
+ * @param {Date} from
+ * @param {Date} to
+ */
 function itemsBetween(from, to) {
   const base = site().siteUrl();
+  /** @type {DigestItem[]} */
   const items = [];
-  const rows = (table, cols) => {
-    const out = arrayOf(new DynamicModel({ id: "", name: "", seoURL: "" }));
+  const rows = (/** @type {string} */ table, /** @type {string} */ cols) => {
+    const out = rowsOf({ id: "", name: "", seoURL: "" });
     $app
       .db()
       .newQuery(
@@ -310,7 +382,11 @@ function itemsBetween(from, to) {
   return items;
 }
 
-/** The day's run record, made (with its list fixed) by the first run of the day. */
+/**
+ * The day's run record, made (with its list fixed) by the first run of the day.
+ * @param {string} day
+ * @param {Date} now
+ */
 function dayRun(day, now) {
   const find = () => {
     try {
@@ -324,7 +400,8 @@ function dayRun(day, now) {
   let from = new Date(now.getTime() - 86400000);
   try {
     const prev = $app.findRecordsByFilter("digestRuns", "day < {:day}", "-day", 1, 0, { day })[0];
-    const prevTo = ms(prev.getString("toAt"));
+    // No earlier run: the getString of undefined throws, as findRecordsByFilter might.
+    const prevTo = ms(/** @type {core.Record} */ (prev).getString("toAt"));
     // Since the previous list, but never reaching back more than two days.
     if (prevTo > now.getTime() - 2 * 86400000) from = new Date(prevTo);
   } catch {
@@ -348,10 +425,17 @@ function dayRun(day, now) {
   return run;
 }
 
-function digestMessage(to, token, items, label) {
+/**
+ * One subscriber's digest: the day's articles, then its quizzes, each as a link.
+ * @param {MailSite} siteInfo
+ * @param {{ to: string, token: string, items: DigestItem[], label: string }} d the address, its
+ *   unsubscribe token, the day's list and the day as "24 Nov 2026"
+ * @returns {Mail}
+ */
+function digestMessage(siteInfo, { to, token, items, label }) {
   const esc = site().escapeHtml;
-  const name = instituteName();
-  const section = (kind, heading) => {
+  const name = siteInfo.name;
+  const section = (/** @type {DigestItem["kind"]} */ kind, /** @type {string} */ heading) => {
     const list = items.filter((i) => i.kind === kind);
     if (!list.length) return { html: "", text: "" };
     return {
@@ -367,9 +451,9 @@ function digestMessage(to, token, items, label) {
   return {
     to,
     subject: `Current affairs for ${label} | ${name}`,
-    html: layout(`Today's current affairs, ${label}`, a.html + q.html, token),
-    text: `Today's current affairs, ${label}\n\n${a.text}${q.text}Unsubscribe: ${unsubscribeLinks(token).page}\n`,
-    headers: listHeaders(token),
+    html: layout(siteInfo, `Today's current affairs, ${label}`, a.html + q.html, token),
+    text: `Today's current affairs, ${label}\n\n${a.text}${q.text}Unsubscribe: ${unsubscribeLinks(siteInfo.base, token).page}\n`,
+    headers: listHeaders(siteInfo.base, token),
   };
 }
 
@@ -386,11 +470,12 @@ function runDigest() {
 
   const run = dayRun(today.day, now);
   if (run.getString("status") === "nothing") return { status: "nothing", day: today.day, sent: 0 };
-  const items = JSON.parse(run.getString("items") || "[]");
+  const items = /** @type {DigestItem[]} */ (JSON.parse(run.getString("items") || "[]"));
+  const siteInfo = mailSite();
 
   let sent = 0;
   let error = "";
-  const recipients = arrayOf(new DynamicModel({ id: "", email: "", unsubToken: "", lastDigestDay: "" }));
+  const recipients = rowsOf({ id: "", email: "", unsubToken: "", lastDigestDay: "" });
   $app
     .db()
     .newQuery(
@@ -409,7 +494,7 @@ function runDigest() {
       .rowsAffected();
     if (claimed !== 1) continue; // another run has it, or it just unsubscribed
     try {
-      mail().send(digestMessage(r.email, r.unsubToken, items, today.label));
+      mail().send(digestMessage(siteInfo, { to: r.email, token: r.unsubToken, items, label: today.label }));
       sent++;
     } catch (err) {
       $app
@@ -439,14 +524,17 @@ function runDigest() {
 
 /** GET /api/newsletter/status (staff). */
 function status() {
-  const count = (st) => {
-    const m = new DynamicModel({ n: 0 });
+  const count = (/** @type {string} */ st) => {
+    const m = rowOf({ n: 0 });
     $app.db().newQuery("SELECT COUNT(*) AS n FROM subscribers WHERE status = {:st}").bind({ st }).one(m);
     return m.n;
   };
   let lastRun = null;
   try {
-    const r = $app.findRecordsByFilter("digestRuns", "id != ''", "-day", 1, 0)[0];
+    // No run yet: reading undefined throws, and lastRun stays null.
+    const r = /** @type {core.Record} */ (
+      $app.findRecordsByFilter("digestRuns", "id != ''", "-day", 1, 0)[0]
+    );
     lastRun = {
       day: r.getString("day"),
       status: r.getString("status"),
@@ -473,4 +561,15 @@ function status() {
   };
 }
 
-module.exports = { checkEmail, ist, subscribe, confirm, unsubscribe, cleanup, runDigest, status };
+module.exports = {
+  checkEmail,
+  ist,
+  confirmationMessage,
+  digestMessage,
+  subscribe,
+  confirm,
+  unsubscribe,
+  cleanup,
+  runDigest,
+  status,
+};

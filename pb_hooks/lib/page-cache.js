@@ -30,7 +30,11 @@ function bump() {
   s.remove(NEXT);
 }
 
-/** The next moment a scheduled record goes live (ms), or 0 when none is waiting. */
+/**
+ * The next moment a scheduled record goes live (ms), or 0 when none is waiting.
+ * @param {number} now
+ * @returns {number}
+ */
 function nextPublishAt(now) {
   let next = 0;
   const at = new Date(now).toISOString().replace("T", " ");
@@ -39,8 +43,9 @@ function nextPublishAt(now) {
       const recs = $app.findRecordsByFilter(name, "active = true && publishAt > {:at}", "publishAt", 1, 0, {
         at,
       });
-      if (recs.length) {
-        const ms = Date.parse(recs[0].getString("publishAt").replace(" ", "T"));
+      const first = recs[0];
+      if (first) {
+        const ms = Date.parse(first.getString("publishAt").replace(" ", "T"));
         if (ms && (!next || ms < next)) next = ms;
       }
     } catch {
@@ -50,11 +55,16 @@ function nextPublishAt(now) {
   return next;
 }
 
-/** The content version, moved on when a scheduled record's time has come. */
+/**
+ * The content version, moved on when a scheduled record's time has come.
+ * @param {number} now
+ * @returns {number}
+ */
 function version(now) {
   const s = store();
-  let next = s.get(NEXT);
-  if (next === null || next === undefined) {
+  const stored = s.get(NEXT);
+  let next = Number(stored);
+  if (stored === null || stored === undefined) {
     next = nextPublishAt(now);
     s.set(NEXT, next);
   }
@@ -65,27 +75,44 @@ function version(now) {
   return Number(s.get(VERSION) || 0);
 }
 
-/** India's day for `now` (ms): "YYYY-MM-DD". */
+/**
+ * India's day for `now` (ms): "YYYY-MM-DD".
+ * @param {number} now
+ */
 function istDay(now) {
   return new Date(now + IST_OFFSET_MS).toISOString().slice(0, 10);
 }
 
-/** The cache key of a page request. */
+/**
+ * The cache key of a page request.
+ * @param {string} build
+ * @param {string} lang
+ * @param {string} pathAndQuery
+ * @param {number} now
+ */
 function keyOf(build, lang, pathAndQuery, now) {
   return `${build}|${version(now)}|${istDay(now)}|${lang}|${pathAndQuery}`;
 }
 
-/** The cached { status, html, etag } for `key`, or null. */
+/** @typedef {{ status: number, html: string, etag: string }} CachedPage */
+
+/**
+ * The cached page for `key`, or null.
+ * @param {string} key
+ * @param {number} now
+ * @returns {CachedPage | null}
+ */
 function get(key, now) {
   const s = store();
   const entry = s.get(ENTRY + key);
   if (!entry) return null;
   s.set(USED + key, now);
-  return entry;
+  return /** @type {CachedPage} */ (entry);
 }
 
 function evict() {
   const all = store().getAll();
+  /** @type {[string, number][]} */
   const used = [];
   for (const k in all) if (k.indexOf(USED) === 0) used.push([k.slice(USED.length), Number(all[k])]);
   if (used.length <= MAX_ENTRIES) return;
@@ -96,7 +123,12 @@ function evict() {
   }
 }
 
-/** Caches a page. */
+/**
+ * Caches a page.
+ * @param {string} key
+ * @param {CachedPage} entry
+ * @param {number} now
+ */
 function put(key, entry, now) {
   const s = store();
   s.set(ENTRY + key, entry);

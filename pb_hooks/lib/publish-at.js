@@ -9,29 +9,70 @@
 const MIN_YEAR = 2000;
 const SAME_WITHIN_MS = 60 * 1000;
 
-/** PocketBase's "2026-11-24 00:30:00.000Z" as epoch ms (NaN when empty). */
+/**
+ * PocketBase's "2026-11-24 00:30:00.000Z" as epoch ms (NaN when empty).
+ * @param {string} value
+ */
 function ms(value) {
   return value ? Date.parse(String(value).replace(" ", "T")) : NaN;
 }
 
+/**
+ * Epoch ms in PocketBase's datetime format.
+ * @param {number} value
+ */
+function pbTime(value) {
+  return new Date(value).toISOString().replace("T", " ");
+}
+
+/** Now in PocketBase's datetime format. */
 function pbNow() {
-  return new Date().toISOString().replace("T", " ");
+  return pbTime(Date.now());
+}
+
+/**
+ * Why a publishAt cannot be stored, or "" when it can.
+ * @param {boolean} sent whether the request had a value for it
+ * @param {string} at what PocketBase parsed ("" when it could not)
+ */
+function publishAtProblem(sent, at) {
+  if (sent && !at) return "Enter a valid date and time for “Publish at”.";
+  if (at && new Date(ms(at)).getUTCFullYear() < MIN_YEAR) {
+    return `“Publish at” must be in the year ${MIN_YEAR} or later.`;
+  }
+  return "";
+}
+
+/**
+ * The publishAt to store instead of `at` (see the header comment), or null to keep `at`.
+ * @param {{ at: string, active: boolean, orig: { at: string, active: boolean } | null, now: number }} s
+ *   the value being saved, whether the record is active, the stored record (null when new) and now (ms)
+ * @returns {string | null}
+ */
+function normalizedPublishAt({ at, active, orig, now }) {
+  const origAt = orig ? orig.at : "";
+  if (at && origAt && Math.abs(ms(at) - ms(origAt)) < SAME_WITHIN_MS) {
+    return at !== origAt ? origAt : null;
+  }
+  if (at && at !== origAt && ms(at) < now) return pbTime(now);
+  if (!at && active && (!orig || !orig.active || origAt)) return pbTime(now);
+  return null;
 }
 
 module.exports = {
   MIN_YEAR,
   pbNow,
+  publishAtProblem,
+  normalizedPublishAt,
 
-  /** Request hook: refuses an unreadable date or one before 2000. */
+  /**
+   * Request hook: refuses an unreadable date or one before 2000.
+   * @param {HookRecordRequestEvent} e
+   */
   checkRequest(e) {
     const raw = require(`${__hooks}/lib/request-body.js`).sentValue(e, "publishAt");
     const sent = raw !== undefined && raw !== null && String(raw).trim() !== "";
-    const at = e.record.getString("publishAt");
-    let message = "";
-    if (sent && !at) message = "Enter a valid date and time for “Publish at”.";
-    else if (at && new Date(ms(at)).getUTCFullYear() < MIN_YEAR) {
-      message = `“Publish at” must be in the year ${MIN_YEAR} or later.`;
-    }
+    const message = publishAtProblem(sent, e.record.getString("publishAt"));
     if (message) {
       throw new BadRequestError(message, {
         publishAt: new ValidationError("validation_invalid_publish_at", message),
@@ -40,21 +81,20 @@ module.exports = {
     return e.next();
   },
 
-  /** Model hook (create and update, whoever saves): see the header comment. */
+  /**
+   * Model hook (create and update, whoever saves): see the header comment.
+   * @param {HookRecordEvent} e
+   */
   normalize(e) {
     const rec = e.record;
-    const now = Date.now();
-    const at = rec.getString("publishAt");
-    const active = rec.getBool("active");
     const orig = rec.isNew() ? null : rec.original();
-    const origAt = orig ? orig.getString("publishAt") : "";
-    if (at && origAt && Math.abs(ms(at) - ms(origAt)) < SAME_WITHIN_MS) {
-      if (at !== origAt) rec.set("publishAt", origAt);
-    } else if (at && at !== origAt && ms(at) < now) {
-      rec.set("publishAt", pbNow());
-    } else if (!at && active && (!orig || !orig.getBool("active") || origAt)) {
-      rec.set("publishAt", pbNow());
-    }
+    const next = normalizedPublishAt({
+      at: rec.getString("publishAt"),
+      active: rec.getBool("active"),
+      orig: orig && { at: orig.getString("publishAt"), active: orig.getBool("active") },
+      now: Date.now(),
+    });
+    if (next !== null) rec.set("publishAt", next);
     return e.next();
   },
 };

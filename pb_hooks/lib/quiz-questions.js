@@ -8,6 +8,7 @@ module.exports = {
   /**
    * Rejects malformed questions with a 400 whose message is also the `questions` field error, and
    * a published quiz with questions that have no answer key or fewer than two options (named).
+   * @param {HookRecordRequestEvent} e
    */
   checkQuestions(e) {
     const raw = e.record.getString("questions");

@@ -4,19 +4,37 @@
 // see it.
 const KEY = "rawJsonBody";
 
+/**
+ * A JSON request body as an object of its fields: {} for anything else (PocketBase has already
+ * refused a body that is not JSON; an array or a bare value has no fields).
+ * @param {string} text
+ * @returns {Record<string, unknown>}
+ */
+function bodyFields(text) {
+  let body;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return {};
+  }
+  return body && typeof body === "object" ? body : {};
+}
+
+/**
+ * The value sent for `key`, as the client sent it.
+ * @param {HookRecordRequestEvent} e
+ * @param {string} key
+ * @returns {unknown}
+ */
 function sentValue(e, key) {
   const ev = e.requestEvent;
   const req = ev.request;
   const type = String(req.header.get("Content-Type") || "");
   if (type.indexOf("application/json") === 0) {
+    /** @type {Record<string, unknown> | null | undefined} */
     let body = ev.get(KEY);
     if (body === undefined || body === null) {
-      try {
-        body = JSON.parse(toString(req.body));
-      } catch {
-        body = {}; // PocketBase has already refused a body that is not JSON
-      }
-      if (!body || typeof body !== "object") body = {};
+      body = bodyFields(toString(req.body));
       ev.set(KEY, body);
     }
     return body[key];
@@ -25,4 +43,4 @@ function sentValue(e, key) {
   return req.formValue(key);
 }
 
-module.exports = { sentValue };
+module.exports = { sentValue, bodyFields };

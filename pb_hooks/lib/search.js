@@ -1,16 +1,17 @@
-/* global DynamicModel, arrayOf -- JSVM globals not in the shared ESLint list */
 // Full-text search over current affairs: the record hooks that keep each article's plain text and
 // its rows in the search indexes (migrations 1764200510, 1764400000), the public /api/ca/search
 // route, and the superuser-only rebuild. The rules (text extraction, query parsing, snippet HTML) are in
 // src/lib/search-core.cjs, shared with the seed and the unit tests.
 const core = require(`${__hooks}/../src/lib/search-core.cjs`);
+const { rowOf, rowsOf } = require(`${__hooks}/lib/db-rows.js`);
+const { SNIPPET, filters, listParams, lowerAscii, parseIds, snippetQuery } = require(
+  `${__hooks}/lib/search-sql.js`,
+);
 
-// The text's snippet: the part of the text read around the first match (characters before it,
-// characters in all), of which highlightShort shows about SNIPPET.size characters.
-const SNIPPET = { before: 60, read: 240, size: 160 };
-
-/** Published as the access rules say (migration 1764100600): active and its time has come. */
-const LIVE = "c.active = 1 AND (c.publishAt IS NULL OR c.publishAt = '' OR c.publishAt <= {:now})";
+/**
+ * A page row: the article's display columns and its index row (rid).
+ * @typedef {{ id: string, name: string, seoURL: string, summary: string, summaryLower: string, date: string, created: string, tags: string, rid: number }} PageRow
+ */
 
 /** PocketBase's datetime format ("2026-11-23 18:30:00.000Z"), which stored dates compare with. */
 function nowString() {
@@ -23,6 +24,7 @@ function nowString() {
  * its stored converted copy (docHtml, lib/doc-html.js) when that is current, else keeps the
  * text it was given (the seed and `npm run search:rebuild` extract it from the DOCX), cleaned and
  * bounded; if a save removes the HTML, the text derived from it goes too.
+ * @param {HookRecordEvent} e
  */
 function setText(e) {
   const r = e.record;
@@ -48,7 +50,11 @@ function setText(e) {
   return e.next();
 }
 
-/** Writes (or refreshes) an article's index row with `app` (the transaction's app). */
+/**
+ * Writes (or refreshes) an article's index row with `app` (the transaction's app).
+ * @param {core.App} app
+ * @param {core.Record} r
+ */
 function indexRecord(app, r) {
   app
     .db()
@@ -69,6 +75,7 @@ function indexRecord(app, r) {
 /**
  * Create/update execute hook body: the record and its index row are written in one transaction
  * (joining the caller's, e.g. a batch request), so neither can exist without the other.
+ * @param {HookRecordEvent} e
  */
 function indexOnSave(e) {
   return e.app.runInTransaction((txApp) => {
@@ -78,7 +85,10 @@ function indexOnSave(e) {
   });
 }
 
-/** Delete execute hook body: the index row goes in the same transaction as the record. */
+/**
+ * Delete execute hook body: the index row goes in the same transaction as the record.
+ * @param {HookRecordEvent} e
+ */
 function unindexOnDelete(e) {
   return e.app.runInTransaction((txApp) => {
     e.app = txApp;
@@ -87,7 +97,11 @@ function unindexOnDelete(e) {
   });
 }
 
-/** Refills the index from currentAffairs in one transaction; returns the number of articles. */
+/**
+ * Refills the index from currentAffairs in one transaction; returns the number of articles.
+ * @param {core.App} app
+ * @returns {number}
+ */
 function rebuild(app) {
   let count = 0;
   app.runInTransaction((txApp) => {
@@ -102,45 +116,14 @@ function rebuild(app) {
     ).execute();
     db.newQuery("INSERT INTO _caSearchFts (_caSearchFts) VALUES ('optimize')").execute();
     db.newQuery("INSERT INTO _caWordFts (_caWordFts) VALUES ('optimize')").execute();
-    const n = new DynamicModel({ n: 0 });
+    const n = rowOf({ n: 0 });
     db.newQuery("SELECT count(*) AS n FROM _caSearch").one(n);
     count = n.n;
   });
   return count;
 }
 
-/** Bound placeholders for a list: "{:p0}, {:p1}" and their values added to `params`. */
-function listParams(prefix, values, params) {
-  return values
-    .map((v, i) => {
-      params[prefix + i] = v;
-      return `{:${prefix}${i}}`;
-    })
-    .join(", ");
-}
-
-/** A LIKE pattern matching `word` anywhere (its own % _ and backslash escaped; used with ESCAPE). */
-function likeAnywhere(word) {
-  return `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-/** SQL conditions shared by both query shapes: published, the tag filter, short words. */
-function filters(plan, tags, params, shortColumns) {
-  const parts = [LIVE];
-  if (tags.length) {
-    parts.push(
-      `EXISTS (SELECT 1 FROM json_each(CASE WHEN json_valid(c.tags) THEN c.tags ELSE '[]' END) AS j
-        WHERE j.value IN (${listParams("t", tags, params)}))`,
-    );
-  }
-  // LIKE folds A–Z like SQLite's lower() and needs no lower-cased copy of a long text.
-  plan.short.forEach((w, i) => {
-    params[`w${i}`] = likeAnywhere(w);
-    parts.push(`(${shortColumns.map((col) => `${col} LIKE {:w${i}} ESCAPE '\\'`).join(" OR ")})`);
-  });
-  return parts.join(" AND ");
-}
-
+/** @returns {PageRow} */
 const ROW = () => ({
   id: "",
   name: "",
@@ -158,9 +141,13 @@ const ROW = () => ({
  * articles are ranked (bm25 costs time for every match; a word found in every article would cost
  * 10,000 scores a request); other matches follow them, most recently added first. 0 = rank every
  * match.
+ * @param {core.App} app
+ * @param {string} fts the index table
+ * @param {string} match its MATCH expression
+ * @returns {number}
  */
 function rankFloor(app, fts, match) {
-  const row = new DynamicModel({ rid: 0 });
+  const row = rowOf({ rid: 0 });
   try {
     app
       .db()
@@ -188,9 +175,14 @@ function ranked() {
  * query reads the display columns (after each row's HTML and text) for the page's rows only.
  * CROSS JOIN fixes the join order (the planner may otherwise walk every published article and
  * test the match on each). Returns a plain array.
+ * @param {core.App} app
+ * @param {string} inner
+ * @param {string} order
+ * @param {import("./search-sql.js").SqlParams} params
+ * @returns {PageRow[]}
  */
 function pageRows(app, inner, order, params) {
-  const rows = arrayOf(new DynamicModel(ROW()));
+  const rows = rowsOf(ROW());
   app
     .db()
     .newQuery(
@@ -205,9 +197,15 @@ function pageRows(app, inner, order, params) {
   return rows.slice();
 }
 
-/** The number of rows `fromWhere` ("FROM … WHERE …") selects. */
+/**
+ * The number of rows `fromWhere` ("FROM … WHERE …") selects.
+ * @param {core.App} app
+ * @param {string} fromWhere
+ * @param {import("./search-sql.js").SqlParams} params
+ * @returns {number}
+ */
 function countRows(app, fromWhere, params) {
-  const n = new DynamicModel({ n: 0 });
+  const n = rowOf({ n: 0 });
   app.db().newQuery(`SELECT count(*) AS n ${fromWhere}`).bind(params).one(n);
   return n.n;
 }
@@ -229,25 +227,30 @@ function countRows(app, fromWhere, params) {
  * - Only words of 1–2 characters (a trigram index cannot look those up): a substring test on
  *   name and description (in the text nearly every article contains any two letters), newest
  *   first.
- * @returns {{ page: number, perPage: number, hasMore: boolean, items: object[] }}
+ * @param {core.App} app
+ * @param {{ q: unknown, page: number, tags: string[] }} query
  */
 function search(app, { q, page, tags }) {
   const plan = core.parseQuery(q);
   const perPage = core.SEARCH_LIMITS.perPage;
+  /** @type {{ page: number, perPage: number, hasMore: boolean, items: SearchItem[] }} */
   const out = { page: page, perPage: perPage, hasMore: false, items: [] };
   if (!plan.long.length && !plan.short.length) return out;
   if (page > core.SEARCH_LIMITS.maxPage) return out;
 
+  /** @type {import("./search-sql.js").SqlParams & { limit: number, offset: number, floor?: number, match?: string, words?: string, best?: number }} */
   const params = { now: nowString(), limit: perPage + 1, offset: (page - 1) * perPage };
+  /** @type {PageRow[]} */
   let rows;
   if (plan.long.length) {
     // The index that ranks (group 1) and the one that finds every match (group 2).
     const fts = plan.words ? "_caWordFts" : "_caSearchFts";
     params.match = plan.match;
     params.words = plan.words || plan.match;
-    params.floor = rankFloor(app, fts, params.words);
+    const floor = rankFloor(app, fts, params.words);
+    params.floor = floor;
     const where = filters(plan, tags, params, ["s.title", "s.summary", "s.body"]);
-    const from = (t) => `FROM ${t}
+    const from = (/** @type {string} */ t) => `FROM ${t}
          CROSS JOIN _caSearch AS s ON s.rid = ${t}.rowid
          CROSS JOIN currentAffairs AS c ON c.id = s.id`;
     const ranked = `${from(fts)} WHERE ${fts} MATCH {:words} AND ${fts}.rowid >= {:floor} AND ${where}`;
@@ -280,7 +283,7 @@ function search(app, { q, page, tags }) {
         params,
       );
     }
-    if ((plan.words || params.floor > 0) && rows.length < params.limit) {
+    if ((plan.words || floor > 0) && rows.length < params.limit) {
       // Past the ranked group: the other matches, most recently added first. "Not ranked" is a
       // NOT (…) so that SQLite reads the word index's matches once into a temporary set instead of
       // handing the index one row id at a time.
@@ -343,10 +346,6 @@ function search(app, { q, page, tags }) {
   return out;
 }
 
-function lowerAscii(s) {
-  return s.replace(/[A-Z]/g, (c) => c.toLowerCase());
-}
-
 /**
  * Snippets of the text for the page's rows (`words`: the query's long words, lower-cased like
  * lower()): SQL finds each word's first place in the text (instr) and reads only the part around
@@ -354,36 +353,20 @@ function lowerAscii(s) {
  * (every occurrence of every word, whole letters, escaped HTML). Rows whose text has no match get
  * none. Measured at 10,000 articles: FTS5's snippet() cost 4–8 ms a page (it tokenises each
  * row's whole text; for the trigram index a token a letter), this well under 1 ms.
+ * @param {core.App} app
+ * @param {string[]} words
+ * @param {PageRow[]} rows
  */
 function textSnippets(app, words, rows) {
+  /** @type {Record<number, string>} */
   const out = {};
   if (!rows.length) return out;
-  const params = { before: SNIPPET.before, read: SNIPPET.read };
-  const ids = listParams(
-    "r",
+  const query = snippetQuery(
+    words,
     rows.map((r) => r.rid),
-    params,
   );
-  const firsts = words.map((w, i) => {
-    params[`w${i}`] = w;
-    return `coalesce(nullif(instr(lb, {:w${i}}), 0), 2147483647)`;
-  });
-  // min() of one argument is the aggregate; of several, the smallest.
-  const at = firsts.length > 1 ? `min(${firsts.join(", ")})` : firsts[0];
-  const found = arrayOf(new DynamicModel({ rid: 0, start: 0, part: "", lower: "", len: 0 }));
-  app
-    .db()
-    .newQuery(
-      // MATERIALIZED: each row's text lower-cased once and its first match found once (a
-      // flattened subquery would repeat both for every column that uses them).
-      `WITH f AS MATERIALIZED (SELECT rid, body, lower(body) AS lb FROM _caSearch WHERE rid IN (${ids})),
-         g AS MATERIALIZED (SELECT rid, body, lb, ${at} AS at FROM f)
-       SELECT rid, max(1, at - {:before}) AS start, substr(body, max(1, at - {:before}), {:read}) AS part,
-         substr(lb, max(1, at - {:before}), {:read}) AS lower, length(body) AS len
-       FROM g WHERE at < 2147483647`,
-    )
-    .bind(params)
-    .all(found);
+  const found = rowsOf({ rid: 0, start: 0, part: "", lower: "", len: 0 });
+  app.db().newQuery(query.sql).bind(query.params).all(found);
   for (const f of found) {
     const html = core.highlightShort(f.part, words, SNIPPET.size, {
       before: f.start > 1,
@@ -395,24 +378,22 @@ function textSnippets(app, words, rows) {
   return out;
 }
 
-function parseIds(json) {
-  try {
-    const v = JSON.parse(json || "[]");
-    return Array.isArray(v) ? v.filter((x) => typeof x === "string") : [];
-  } catch {
-    return [];
-  }
-}
-
-/** { id: { id, name } } for the tags of `rows` (one query). */
+/**
+ * { id: { id, name } } for the tags of `rows` (one query).
+ * @param {core.App} app
+ * @param {PageRow[]} rows
+ */
 function tagsById(app, rows) {
+  /** @type {string[]} */
   const ids = [];
   for (const r of rows) for (const id of parseIds(r.tags)) if (ids.indexOf(id) < 0) ids.push(id);
+  /** @type {Record<string, { id: string, name: string }>} */
   const out = {};
   if (!ids.length) return out;
   // Plain SQL: loading them as records costs about a millisecond more a page.
+  /** @type {import("./search-sql.js").SqlParams} */
   const params = {};
-  const found = arrayOf(new DynamicModel({ id: "", name: "" }));
+  const found = rowsOf({ id: "", name: "" });
   app
     .db()
     .newQuery(`SELECT id, name FROM CAtags WHERE id IN (${listParams("t", ids, params)})`)
@@ -422,25 +403,36 @@ function tagsById(app, rows) {
   return out;
 }
 
-/** GET /api/ca/search?q=…&page=…&tags=id1,id2 (public). */
+/**
+ * GET /api/ca/search?q=…&page=…&tags=id1,id2 (public).
+ * @param {HookRequestEvent} e
+ */
 function searchRoute(e) {
   const info = e.requestInfo();
   const query = info.query || {};
   const result = search(e.app, {
-    q: query.q,
-    page: core.parsePage(query.page),
-    tags: core.parseTags(query.tags),
+    q: query["q"],
+    page: core.parsePage(query["page"]),
+    tags: core.parseTags(query["tags"]),
   });
   // Results change when staff publish; a minute of browser caching is harmless and saves repeats.
   e.response.header().set("Cache-Control", "public, max-age=60");
   return e.json(200, result);
 }
 
-/** POST /api/ca/search/rebuild (superusers; `npm run search:rebuild`). */
+/**
+ * POST /api/ca/search/rebuild (superusers; `npm run search:rebuild`).
+ * @param {HookRequestEvent} e
+ */
 function rebuildRoute(e) {
   const started = Date.now();
   const indexed = rebuild(e.app);
   return e.json(200, { indexed: indexed, ms: Date.now() - started });
 }
+
+/**
+ * One search result, as the app's list shows it.
+ * @typedef {{ id: string, name: string, seoURL: string, desc: string, date: string, created: string, snippet: string, expand: { tags: { id: string, name: string }[] } }} SearchItem
+ */
 
 module.exports = { setText, indexOnSave, unindexOnDelete, rebuild, search, searchRoute, rebuildRoute };

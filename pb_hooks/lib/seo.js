@@ -6,10 +6,15 @@ const STATIC_PAGES = ["/", "/courses", "/about", "/results", "/contact", "/quizs
 // regex pass: a per-character loop in the hook runtime made a 5,000-article sitemap take ~0.5 s.
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const INVALID_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
+/** @param {string} s */
 function stripInvalidXml(s) {
   return s.replace(INVALID_XML, "");
 }
 
+/**
+ * Text and attribute-safe XML of any value (null and undefined as "").
+ * @param {unknown} s
+ */
 function xml(s) {
   return stripInvalidXml(String(s == null ? "" : s))
     .replace(/&/g, "&amp;")
@@ -19,13 +24,20 @@ function xml(s) {
     .replace(/'/g, "&apos;");
 }
 
-/** PocketBase's "2026-01-02 03:04:05.678Z" as a Date (null when empty or invalid). */
+/**
+ * PocketBase's "2026-01-02 03:04:05.678Z" as a Date (null when empty or invalid).
+ * @param {string} value
+ */
 function pbDate(value) {
   if (!value) return null;
   const d = new Date(String(value).replace(" ", "T"));
   return isNaN(d.getTime()) ? null : d;
 }
 
+/**
+ * @param {string} base the site's URL, without a trailing slash
+ * @param {string} seoURL
+ */
 function articleUrl(base, seoURL) {
   return `${base}/currentaffairs/${encodeURIComponent(seoURL)}`;
 }
@@ -34,6 +46,10 @@ function articleUrl(base, seoURL) {
  * The sitemap's files: the static pages, then the active articles in `rows` ([{ seoURL, updated }],
  * oldest first so that a new article changes only the last file), at most `perFile` URLs each.
  * Returns the XML of each file (at least one).
+ * @param {string} base
+ * @param {{ seoURL: string, updated: string }[]} rows
+ * @param {number} perFile
+ * @returns {string[]}
  */
 function sitemapFiles(base, rows, perFile) {
   const urls = STATIC_PAGES.map((p) => `<url><loc>${xml(base + p)}</loc></url>`);
@@ -52,7 +68,11 @@ function sitemapFiles(base, rows, perFile) {
   return files;
 }
 
-/** files: [{ path: "/sitemap-1.xml", lastmod: Date }] in order. */
+/**
+ * files: [{ path: "/sitemap-1.xml", lastmod: Date }] in order.
+ * @param {string} base
+ * @param {{ path: string, lastmod: Date }[]} files
+ */
 function sitemapIndexXml(base, files) {
   const items = files.map(
     (f) => `<sitemap><loc>${xml(base + f.path)}</loc><lastmod>${f.lastmod.toISOString()}</lastmod></sitemap>`,
@@ -60,7 +80,12 @@ function sitemapIndexXml(base, files) {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${items.join("\n")}\n</sitemapindex>\n`;
 }
 
-/** rows: [{ name, desc, seoURL, date, created }] of the latest active articles. */
+/**
+ * rows: [{ name, desc, seoURL, date, created }] of the latest active articles.
+ * @param {string} base
+ * @param {string} siteName
+ * @param {{ name: string, desc: string, seoURL: string, date: string, created: string }[]} rows
+ */
 function rssXml(base, siteName, rows) {
   const items = rows.map((r) => {
     const link = articleUrl(base, r.seoURL);
@@ -85,6 +110,9 @@ function rssXml(base, siteName, rows) {
 /**
  * index.html with the article's title, description, canonical URL and Open Graph / Twitter tags.
  * Every value goes through escapeHtml (attribute- and text-safe).
+ * @param {string} html
+ * @param {{ name: string, desc?: string, siteName: string, url: string, published?: string }} a
+ * @param {(s: string) => string} esc
  */
 function injectArticleMeta(html, a, esc) {
   const title = `${a.name} | ${a.siteName}`;

@@ -5,8 +5,10 @@
 // vbscript: link never reaches a page. The error names the bad link, e.g. "social.youtube …".
 
 module.exports = {
+  /** @param {HookRecordEvent} e */
   checkLinks(e) {
     const { SETTINGS_LINK_FIELDS, settingsLinkProblem } = require(`${__hooks}/../src/lib/rules-core.cjs`);
+    /** @type {Record<string, ValidationError>} */
     const errors = {};
     let first = "";
     for (const field of SETTINGS_LINK_FIELDS) {

@@ -4,6 +4,12 @@
 const HEADER = "X-Settings-Updated";
 const HEADER_KEY = "x_settings_updated";
 
+/**
+ * A JSON field's value, or `fallback` when it is empty, null or not JSON.
+ * @param {string} raw
+ * @param {unknown} fallback
+ * @returns {any} parsed JSON: the callers check its shape before use
+ */
 function parse(raw, fallback) {
   if (!raw) return fallback;
   try {
@@ -14,15 +20,23 @@ function parse(raw, fallback) {
   }
 }
 
-/** "20:41" in India for a PocketBase datetime ("2026-11-23 15:11:29.123Z"). */
+/**
+ * "20:41" in India for a PocketBase datetime ("2026-11-23 15:11:29.123Z").
+ * @param {string} updated
+ */
 function istTime(updated) {
   const ms = Date.parse(String(updated).replace(" ", "T"));
   if (Number.isNaN(ms)) return "";
   const d = new Date(ms + 5.5 * 3600 * 1000);
-  const pad = (n) => (n < 10 ? `0${n}` : `${n}`);
+  const pad = (/** @type {number} */ n) => (n < 10 ? `0${n}` : `${n}`);
   return `${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}`;
 }
 
+/**
+ * @param {string} field
+ * @param {string} message
+ * @returns {never}
+ */
 function fail(field, message) {
   throw new BadRequestError(message, { [field]: new ValidationError("validation_settings", message) });
 }
@@ -35,8 +49,17 @@ function fail(field, message) {
 const UNSAFE_HTML =
   /<\s*\/?\s*(script|iframe|object|embed|style|form|svg|math|link|meta|base)\b|<[^>]*\son[a-z]+\s*=|<[^>]*\b(href|src|action)\s*=\s*["']?\s*(javascript|vbscript|data)\s*:/i;
 
+/**
+ * Whether `html` holds something UNSAFE_HTML names.
+ * @param {string} html
+ */
+function hasUnsafeHtml(html) {
+  return UNSAFE_HTML.test(html);
+}
+
+/** @param {core.Record} record */
 function checkAbout(record) {
-  if (UNSAFE_HTML.test(record.getString("about"))) {
+  if (hasUnsafeHtml(record.getString("about"))) {
     fail(
       "about",
       "The About text contains a script or an element that is not allowed. Edit it in the editor and save again.",
@@ -47,12 +70,19 @@ function checkAbout(record) {
 /**
  * Replaces "new:<original name>" in list[i][key] with the stored name of the file uploaded under
  * that name to `field`, then checks that every reference names a file of the record.
+ * @param {core.Record} record
+ * @param {string} field the file field
+ * @param {string} listField the JSON list field whose items name its files
+ * @param {string} key the item's property holding a file name
+ * @param {string} label what an item is called in an error ("Slide")
  */
 function resolveImages(record, field, listField, key, label) {
   const list = parse(record.getString(listField), []);
   if (!Array.isArray(list)) return;
+  /** @type {Record<string, string>} */
   const uploaded = {};
-  for (const f of record.getUnsavedFiles(field)) uploaded[f.originalName] = f.name;
+  for (const f of record.getUnsavedFiles(field)) if (f) uploaded[f.originalName] = f.name;
+  /** @type {Record<string, boolean>} */
   const kept = {};
   for (const name of record.getStringSlice(field)) kept[name] = true;
   for (const name of Object.values(uploaded)) kept[name] = true;
@@ -78,6 +108,7 @@ function resolveImages(record, field, listField, key, label) {
 /**
  * Social and app-store links must be https:// addresses (the shared link rule in settings.pb.js
  * also allows site paths, which make sense for a slide's button but not for these).
+ * @param {core.Record} record
  */
 function checkHttpsOnly(record) {
   for (const field of ["social", "appLinks"]) {
@@ -92,73 +123,117 @@ function checkHttpsOnly(record) {
   }
 }
 
+/** @param {string} name */
 function categoryKey(name) {
   const { tagKey } = require(`${__hooks}/../src/lib/rules-core.cjs`);
   return tagKey(name);
 }
 
-/** Courses (in `app`) whose cat list holds `name` exactly. */
+/**
+ * Courses (in `app`) whose cat list holds `name` exactly.
+ * @param {core.App} app
+ * @param {string} name
+ * @returns {core.Record[]}
+ */
 function coursesUsing(app, name) {
-  return app.findRecordsByFilter("courses", "cat ~ {:n}", "", 0, 0, { n: name }).filter((c) => {
+  // findRecordsByFilter's list holds no Go nils: the casts only drop `undefined` from its type.
+  const found = /** @type {core.Record[]} */ (
+    app.findRecordsByFilter("courses", "cat ~ {:n}", "", 0, 0, { n: name })
+  );
+  return found.filter((c) => {
     const cat = parse(c.getString("cat"), []);
     return Array.isArray(cat) && cat.indexOf(name) >= 0;
   });
 }
 
-/** Checks the new category list against the stored one; returns old name → new name. */
-function planCategories(app, before, after) {
-  if (!Array.isArray(after)) fail("courseCategories", "Course categories must be a list.");
+/**
+ * What saving the category list `after` over `before` changes: the stored categories it removes
+ * and the ones it renames (old name → new name), or `problem`, the first thing wrong with it.
+ * Names in `after` are cleaned in place (cleanName), as they are stored.
+ * @param {unknown} before the stored list
+ * @param {unknown} after the list being saved
+ * @returns {{ problem: string, removed: string[], renames: Record<string, string> }}
+ */
+function categoryChanges(before, after) {
+  /** @type {string[]} */
+  const removed = [];
+  /** @type {Record<string, string>} */
+  const renames = {};
+  /** @param {string} problem */
+  const refused = (problem) => ({ problem, removed, renames });
+  if (!Array.isArray(after)) return refused("Course categories must be a list.");
   const { cleanName } = require(`${__hooks}/../src/lib/rules-core.cjs`);
+  /** @type {Record<string, boolean>} */
   const seenKeys = {};
+  /** @type {Record<string, boolean>} */
   const seenIds = {};
-  for (const c of after) {
-    if (!c || typeof c !== "object" || typeof c.name !== "string") {
-      fail("courseCategories", "Every course category needs a name.");
+  for (const item of after) {
+    if (!item || typeof item !== "object" || typeof item.name !== "string") {
+      return refused("Every course category needs a name.");
     }
+    const c = /** @type {{ id: string, name: string }} */ (item);
     c.name = cleanName(c.name);
-    if (!c.name) fail("courseCategories", "Every course category needs a name.");
+    if (!c.name) return refused("Every course category needs a name.");
     if (c.name.length > 60)
-      fail("courseCategories", `Category “${c.name.slice(0, 60)}…” is too long (60 characters at most).`);
+      return refused(`Category “${c.name.slice(0, 60)}…” is too long (60 characters at most).`);
     const key = categoryKey(c.name);
     if (seenKeys[key]) {
-      fail(
-        "courseCategories",
+      return refused(
         `There are two categories called “${c.name}” (capital letters do not count as different). Choose another name.`,
       );
     }
     seenKeys[key] = true;
-    if (seenIds[c.id])
-      fail("courseCategories", "Two categories have the same id. Reload the page and try again.");
+    if (seenIds[c.id]) return refused("Two categories have the same id. Reload the page and try again.");
     seenIds[c.id] = true;
   }
-  const renames = {};
+  /** @type {{ id: string, name: string }[]} */
+  const list = after;
   for (const old of Array.isArray(before) ? before : []) {
     if (!old || typeof old.name !== "string") continue;
-    const now = after.find((c) => c.id === old.id);
-    if (!now) {
-      const n = coursesUsing(app, old.name).length;
-      if (n > 0) {
-        fail(
-          "courseCategories",
-          `Category “${old.name}” is used by ${n} course${n === 1 ? "" : "s"}. Move ${n === 1 ? "it" : "them"} to another category first.`,
-        );
-      }
-    } else if (now.name !== old.name) {
-      renames[old.name] = now.name;
-    }
+    const now = list.find((c) => c.id === old.id);
+    if (!now) removed.push(old.name);
+    else if (now.name !== old.name) renames[old.name] = now.name;
   }
-  return renames;
+  return { problem: "", removed, renames };
 }
 
+/**
+ * Checks the new category list against the stored one (a removed category must not be in use by
+ * a course); returns old name → new name.
+ * @param {core.App} app
+ * @param {unknown} before the stored list
+ * @param {unknown} after the list being saved (its names are cleaned in place)
+ * @returns {Record<string, string>}
+ */
+function planCategories(app, before, after) {
+  const changes = categoryChanges(before, after);
+  if (changes.problem) fail("courseCategories", changes.problem);
+  for (const name of changes.removed) {
+    const n = coursesUsing(app, name).length;
+    if (n > 0) {
+      fail(
+        "courseCategories",
+        `Category “${name}” is used by ${n} course${n === 1 ? "" : "s"}. Move ${n === 1 ? "it" : "them"} to another category first.`,
+      );
+    }
+  }
+  return changes.renames;
+}
+
+/**
+ * @param {core.App} app
+ * @param {Record<string, string>} renames old name → new name
+ */
 function renameInCourses(app, renames) {
   const names = Object.keys(renames);
   if (names.length === 0) return;
+  /** @type {Record<string, boolean>} */
   const done = {};
   for (const name of names) {
     for (const course of coursesUsing(app, name)) {
       if (done[course.id]) continue;
       done[course.id] = true;
-      const cat = parse(course.getString("cat"), []);
+      const cat = /** @type {string[]} */ (parse(course.getString("cat"), []));
       course.set(
         "cat",
         cat.map((n) => (Object.prototype.hasOwnProperty.call(renames, n) ? renames[n] : n)),
@@ -171,7 +246,10 @@ function renameInCourses(app, renames) {
 module.exports = {
   HEADER,
   istTime,
+  hasUnsafeHtml,
+  categoryChanges,
 
+  /** @param {HookRecordRequestEvent} e */
   onCreateRequest(e) {
     checkAbout(e.record);
     checkHttpsOnly(e.record);
@@ -180,6 +258,7 @@ module.exports = {
     return e.next();
   },
 
+  /** @param {HookRecordRequestEvent} e */
   onUpdateRequest(e) {
     // requestInfo() lists headers lower-cased with "-" as "_".
     const expected = e.requestInfo().headers[HEADER_KEY] || "";
@@ -201,6 +280,7 @@ module.exports = {
           { updated: new ValidationError("validation_conflict", stored) },
         );
       }
+      /** @type {Record<string, string>} */
       let renames = {};
       if (e.record.getString("courseCategories") !== fresh.getString("courseCategories")) {
         const after = parse(e.record.getString("courseCategories"), []);

@@ -17,6 +17,10 @@ module.exports = {
     }
     return (url || $os.getenv("SITE_URL_DEFAULT") || "http://127.0.0.1:8090").replace(/\/+$/, "");
   },
+  /**
+   * Text- and attribute-safe HTML of any value.
+   * @param {unknown} s
+   */
   escapeHtml(s) {
     return String(s)
       .replace(/&/g, "&amp;")

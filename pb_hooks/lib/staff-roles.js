@@ -9,11 +9,19 @@ const LAST_OWNER_DEMOTE =
   "There must always be at least one owner. Make another staff member an owner first.";
 const LAST_OWNER_REMOVE = "You cannot remove the last owner. Make another staff member an owner first.";
 
+/**
+ * @param {core.App} app
+ * @param {string} id
+ */
 function otherOwners(app, id) {
   return app.countRecords("users", $dbx.exp("role = 'owner' AND id != {:id}", { id }));
 }
 
-/** Runs the rest of the request (the save or delete) in a transaction after `check(txApp)`. */
+/**
+ * Runs the rest of the request (the save or delete) in a transaction after `check(txApp)`.
+ * @param {HookRecordRequestEvent} e
+ * @param {(txApp: core.App) => void} check
+ */
 function inTransaction(e, check) {
   e.app.runInTransaction((txApp) => {
     // The request's save/delete uses e.app, so it joins this transaction.
@@ -27,7 +35,10 @@ module.exports = {
   LAST_OWNER_DEMOTE,
   LAST_OWNER_REMOVE,
 
-  /** onRecordUpdateRequest body for users. */
+  /**
+   * onRecordUpdateRequest body for users.
+   * @param {HookRecordRequestEvent} e
+   */
   guardUpdate(e) {
     const wasOwner = e.record.original().getString("role") === "owner";
     if (!wasOwner || e.record.getString("role") === "owner") return e.next();
@@ -40,7 +51,10 @@ module.exports = {
     });
   },
 
-  /** onRecordDeleteRequest body for users. */
+  /**
+   * onRecordDeleteRequest body for users.
+   * @param {HookRecordRequestEvent} e
+   */
   guardDelete(e) {
     if (e.record.getString("role") !== "owner") return e.next();
     inTransaction(e, (txApp) => {

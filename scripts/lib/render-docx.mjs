@@ -32,29 +32,19 @@ export function docxProblem(buf) {
   if (buf.length === 0) return { problem: "empty", detail: "0 bytes" };
   if (buf.length > MAX_DOCX_BYTES) return { problem: "too-large", detail: `${buf.length} bytes` };
   if (!problemOf) {
-    // docx-check.js is a JSVM module: run it with what it uses of the JSVM (require of rules-core,
-    // a reader's seek() and toBytes()).
+    // docx-check.js is a JSVM module: run it with what it uses of the JSVM at load (the require
+    // of rules-core). problemOf itself only reads bytes through the function it is given.
     const require = createRequire(import.meta.url);
     const module = { exports: {} };
     runInNewContext(readFileSync(require.resolve("../../pb_hooks/lib/docx-check.js"), "utf8"), {
       module,
       require: () => require("../../src/lib/rules-core.cjs"),
       __hooks: "",
-      toBytes: (reader, n) => reader.read(n),
     });
     problemOf = module.exports.problemOf;
   }
-  let pos = 0;
-  const reader = {
-    seek: (offset) => (pos = offset),
-    read: (n) => {
-      const out = buf.subarray(pos, pos + n);
-      pos += out.length;
-      return out;
-    },
-  };
   try {
-    return problemOf(reader, buf.length);
+    return problemOf((offset, length) => buf.subarray(offset, offset + length), buf.length);
   } catch (err) {
     return { problem: "corrupt", detail: String(err?.message ?? err) };
   }

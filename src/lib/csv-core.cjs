@@ -13,7 +13,12 @@
 var CSV_BOM = "\uFEFF";
 var CSV_EOL = "\r\n";
 
-/** One cell: text as typed, made safe for Excel and quoted when RFC 4180 requires it. */
+/** @typedef {string | number | null | undefined} CsvValue */
+
+/**
+ * One cell: text as typed, made safe for Excel and quoted when RFC 4180 requires it.
+ * @param {CsvValue} value
+ */
 function csvCell(value) {
   if (value === null || value === undefined) return "";
   var text;
@@ -27,14 +32,21 @@ function csvCell(value) {
   return /[",\r\n]/.test(text) ? '"' + text.replace(/"/g, '""') + '"' : text;
 }
 
-/** One record: its cells joined by commas, ended by CRLF. */
+/**
+ * One record: its cells joined by commas, ended by CRLF.
+ * @param {readonly CsvValue[]} values
+ */
 function csvRow(values) {
   var cells = [];
   for (var i = 0; i < values.length; i++) cells.push(csvCell(values[i]));
   return cells.join(",") + CSV_EOL;
 }
 
-/** A whole file: BOM, the header row, then one row per record. */
+/**
+ * A whole file: BOM, the header row, then one row per record.
+ * @param {readonly string[]} header
+ * @param {readonly (readonly CsvValue[])[]} rows
+ */
 function csvDocument(header, rows) {
   var out = [CSV_BOM, csvRow(header)];
   for (var i = 0; i < rows.length; i++) out.push(csvRow(rows[i]));

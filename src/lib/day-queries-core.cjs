@@ -4,35 +4,59 @@
 // (pb_hooks/lib/first-response.js), which embeds what those queries return for a visitor.
 // Pure: no SDK, no Date.now; every value reaches a filter as a bound parameter.
 
+/** @typedef {{ expr: string, params: Record<string, string | boolean> }} FilterParts */
+/** @typedef {{ start: string, end: string }} StoredRange a stored [start, end) range */
+/** @typedef {{ id: string, date: string, created: string }} ChainPoint */
+/** @typedef {FilterParts & { sort: string, limit: number, fields: string }} ListQuery */
+
 const DAY_MS = 86400000;
 const IST_OFFSET_MS = 330 * 60000;
 
+/** @param {string} day */
 function utcDay(day) {
   return Date.parse(`${day}T00:00:00Z`);
 }
+/** @param {number} ms */
 function dayKey(ms) {
   return new Date(ms).toISOString().slice(0, 10);
 }
-/** A UTC instant as PocketBase writes it ("YYYY-MM-DD HH:MM:SS.sssZ"). */
+/**
+ * A UTC instant as PocketBase writes it ("YYYY-MM-DD HH:MM:SS.sssZ").
+ * @param {number} ms
+ */
 function pbInstant(ms) {
   return new Date(ms).toISOString().replace("T", " ");
 }
 
-/** Start of the IST day `day` as a stored PocketBase instant. */
+/**
+ * Start of the IST day `day` as a stored PocketBase instant.
+ * @param {string} day
+ */
 function istDayStart(day) {
   return pbInstant(utcDay(day) - IST_OFFSET_MS);
 }
-/** The stored range [start, end) of the IST day. */
+/**
+ * The stored range [start, end) of the IST day.
+ * @param {string} day
+ * @returns {StoredRange}
+ */
 function istDayRange(day) {
   return { start: istDayStart(day), end: istDayStart(dayKey(utcDay(day) + DAY_MS)) };
 }
-/** The stored range [start, end) of the IST month "YYYY-MM". */
+/**
+ * The stored range [start, end) of the IST month "YYYY-MM".
+ * @param {string} month
+ * @returns {StoredRange}
+ */
 function istMonthRange(month) {
   const y = Number(month.slice(0, 4));
   const m = Number(month.slice(5, 7));
   return { start: istDayStart(`${month}-01`), end: istDayStart(dayKey(Date.UTC(y, m, 1))) };
 }
-/** The IST day ("YYYY-MM-DD") of a stored PocketBase date or ISO instant; "" if unreadable. */
+/**
+ * The IST day ("YYYY-MM-DD") of a stored PocketBase date or ISO instant; "" if unreadable.
+ * @param {string | Date | null | undefined} value
+ */
 function istDayOf(value) {
   if (!value) return "";
   const ms =
@@ -42,15 +66,25 @@ function istDayOf(value) {
   return Number.isNaN(ms) ? "" : dayKey(ms + IST_OFFSET_MS);
 }
 
-/** A calendar date "YYYY-MM-DD" as PocketBase stores a date field. */
+/**
+ * A calendar date "YYYY-MM-DD" as PocketBase stores a date field.
+ * @param {string} day
+ */
 function toPbDate(day) {
   return `${day} 00:00:00.000Z`;
 }
-/** The stored range [start, end) of the calendar day "YYYY-MM-DD" as a date field stores it. */
+/**
+ * The stored range [start, end) of the calendar day "YYYY-MM-DD" as a date field stores it.
+ * @param {string} day
+ * @returns {StoredRange}
+ */
 function pbDayRange(day) {
   return { start: toPbDate(day), end: toPbDate(dayKey(utcDay(day) + DAY_MS)) };
 }
-/** The day ("YYYY-MM-DD") of a record's stored date, or null when it has none. */
+/**
+ * The day ("YYYY-MM-DD") of a record's stored date, or null when it has none.
+ * @param {string} date
+ */
 function dayOfDate(date) {
   return /^\d{4}-\d{2}-\d{2}/.test(date) ? date.slice(0, 10) : null;
 }
@@ -58,17 +92,29 @@ function dayOfDate(date) {
 // Filters for the by-date pages and the article page. Visibility is `active = true` and nothing
 // more: the API rules decide the rest (e.g. scheduled publishing).
 
-/** Articles dated inside the range. */
+/**
+ * Articles dated inside the range.
+ * @param {StoredRange} range
+ * @returns {FilterParts}
+ */
 function rangeFilter(range) {
   return {
     expr: "active = {:active} && date >= {:start} && date < {:end}",
     params: { active: true, start: range.start, end: range.end },
   };
 }
-/** The latest article before the range (sort -date) and the first one after it (sort date). */
+/**
+ * The latest article before the range (sort -date) and the first one after it (sort date).
+ * @param {StoredRange} range
+ * @returns {FilterParts}
+ */
 function beforeFilter(range) {
   return { expr: "active = {:active} && date < {:start}", params: { active: true, start: range.start } };
 }
+/**
+ * @param {StoredRange} range
+ * @returns {FilterParts}
+ */
 function afterFilter(range) {
   return {
     expr: "active = {:active} && date >= {:end} && date != ''",
@@ -83,6 +129,9 @@ const CHAIN_SORT_DESC = "-date,-created,-id";
 /**
  * Articles strictly before (`older`) or after (`newer`) this one in (date, created, id) order:
  * ties on date fall back to created, then id, so every article has one previous and one next.
+ * @param {ChainPoint} p
+ * @param {"older" | "newer"} direction
+ * @returns {FilterParts}
  */
 function neighbourFilter(p, direction) {
   const op = direction === "older" ? "<" : ">";
@@ -93,7 +142,12 @@ function neighbourFilter(p, direction) {
     params: { active: true, id: p.id, date: p.date, created: p.created },
   };
 }
-/** Other articles of the same stored day range, for "More from this day". */
+/**
+ * Other articles of the same stored day range, for "More from this day".
+ * @param {StoredRange} range
+ * @param {string} excludeId
+ * @returns {FilterParts}
+ */
 function sameDayFilter(range, excludeId) {
   const base = rangeFilter(range);
   return {
@@ -109,10 +163,13 @@ const NEIGHBOUR_FIELDS = "id,name,seoURL,date";
  * The article page's neighbour queries (currentAffairs, page 1, no total): the previous and the next
  * article by date (one each) and up to SAME_DAY_LIMIT others of the same IST day; null when the
  * article's date is unreadable (no neighbours).
+ * @param {ChainPoint} p
+ * @returns {{ previous: ListQuery, next: ListQuery, sameDay: ListQuery } | null}
  */
 function neighbourQueries(p) {
   const day = istDayOf(p.date);
   if (!day) return null;
+  /** @type {(f: FilterParts, sort: string, limit: number) => ListQuery} */
   const q = (f, sort, limit) => ({ expr: f.expr, params: f.params, sort, limit, fields: NEIGHBOUR_FIELDS });
   return {
     previous: q(neighbourFilter(p, "older"), CHAIN_SORT_DESC, 1),
@@ -121,7 +178,11 @@ function neighbourQueries(p) {
   };
 }
 
-/** The newest published quiz of a calendar day (quizs, page 1, no total): id and name. */
+/**
+ * The newest published quiz of a calendar day (quizs, page 1, no total): id and name.
+ * @param {string} day
+ * @returns {ListQuery}
+ */
 function dayQuizQuery(day) {
   const r = pbDayRange(day);
   return {

@@ -12,10 +12,15 @@ const DATA_URI = /^data:image\/(png|jpe?g|gif|webp);base64,/i;
 /** Enough of the file to reach a JPEG's frame header behind a typical EXIF block. */
 const MAX_HEADER_BYTES = 128 * 1024;
 const B64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+/** @type {Record<string, number>} */
 const B64_VALUE = {};
 for (let i = 0; i < B64.length; i++) B64_VALUE[B64[i]] = i;
 
-/** The first bytes of the URI's file (null when the base64 is damaged). */
+/**
+ * The first bytes of the URI's file (null when the base64 is damaged).
+ * @param {string} src
+ * @param {number} prefixLength
+ */
 function headerBytes(src, prefixLength) {
   // Base64 decodes in groups of 4 characters; stray whitespace is not allowed in these URIs.
   const chars = Math.ceil((MAX_HEADER_BYTES * 4) / 3 / 4) * 4;
@@ -36,27 +41,51 @@ function headerBytes(src, prefixLength) {
   return out;
 }
 
+/** @typedef {{ width: number, height: number }} ImageSize */
+/** @typedef {(b: ArrayLike<number>, i: number) => number} Read */
+
+/** @type {Read} */
 const u16be = (b, i) => (b[i] << 8) | b[i + 1];
+/** @type {Read} */
 const u16le = (b, i) => b[i] | (b[i + 1] << 8);
+/** @type {Read} */
 const u24le = (b, i) => b[i] | (b[i + 1] << 8) | (b[i + 2] << 16);
+/** @type {Read} */
 const u32be = (b, i) => ((b[i] << 24) | (b[i + 1] << 16) | (b[i + 2] << 8) | b[i + 3]) >>> 0;
-/** `n` bytes from `i` as text; a loop, so it reads a Go byte slice in the hooks as well. */
+/**
+ * `n` bytes from `i` as text; a loop, so it reads a Go byte slice in the hooks as well.
+ * @param {ArrayLike<number>} b
+ * @param {number} i
+ * @param {number} n
+ */
 function ascii(b, i, n) {
   let out = "";
   for (let k = i; k < i + n && k < b.length; k++) out += String.fromCharCode(b[k]);
   return out;
 }
 
+/**
+ * @param {ArrayLike<number>} b
+ * @returns {ImageSize | null}
+ */
 function png(b) {
   if (b.length < 24 || u32be(b, 0) !== 0x89504e47 || ascii(b, 12, 4) !== "IHDR") return null;
   return { width: u32be(b, 16), height: u32be(b, 20) };
 }
 
+/**
+ * @param {ArrayLike<number>} b
+ * @returns {ImageSize | null}
+ */
 function gif(b) {
   if (b.length < 10 || ascii(b, 0, 4).indexOf("GIF8") !== 0) return null;
   return { width: u16le(b, 6), height: u16le(b, 8) };
 }
 
+/**
+ * @param {ArrayLike<number>} b
+ * @returns {ImageSize | null}
+ */
 function webp(b) {
   if (b.length < 30 || ascii(b, 0, 4) !== "RIFF" || ascii(b, 8, 4) !== "WEBP") return null;
   const kind = ascii(b, 12, 4);
@@ -69,6 +98,10 @@ function webp(b) {
   return null;
 }
 
+/**
+ * @param {ArrayLike<number>} b
+ * @returns {ImageSize | null}
+ */
 function jpeg(b) {
   if (b.length < 4 || b[0] !== 0xff || b[1] !== 0xd8) return null;
   let i = 2;
@@ -91,7 +124,11 @@ function jpeg(b) {
 /** The most pixels (width × height) an uploaded picture may have: 40 megapixels. */
 const MAX_IMAGE_PIXELS = 40 * 1000 * 1000;
 
-/** The kind of image from its first bytes: "png" | "jpeg" | "gif" | "webp", or null. */
+/**
+ * The kind of image from its first bytes: "png" | "jpeg" | "gif" | "webp", or null.
+ * @param {ArrayLike<number>} b
+ * @returns {"png" | "jpeg" | "gif" | "webp" | null}
+ */
 function imageKindOf(b) {
   if (b.length >= 8 && u32be(b, 0) === 0x89504e47 && u32be(b, 4) === 0x0d0a1a0a) return "png";
   if (b.length >= 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) return "jpeg";
@@ -104,6 +141,8 @@ function imageKindOf(b) {
  * { kind, width, height } of the image file whose bytes are `b` (a Uint8Array or any indexable
  * bytes; a JPEG's frame header may sit behind large metadata, so pass the whole file), or null
  * when it is no PNG, JPEG, GIF or WebP or its header gives no size.
+ * @param {ArrayLike<number>} b
+ * @returns {{ kind: string, width: number, height: number } | null}
  */
 function imageSizeOfBytes(b) {
   const kind = imageKindOf(b);
@@ -112,8 +151,12 @@ function imageSizeOfBytes(b) {
   return size ? { kind, width: size.width, height: size.height } : null;
 }
 
-/** "24000 × 24000 pixels (576 megapixels)" with thousands separated the same everywhere. */
+/**
+ * "24000 × 24000 pixels (576 megapixels)" with thousands separated the same everywhere.
+ * @param {ImageSize} size
+ */
 function sizeText(size) {
+  /** @param {number} x */
   const n = (x) => String(x).replace(/\B(?=(\d{3})+(?!\d))/g, () => ",");
   const mp = (size.width * size.height) / 1e6;
   return `${n(size.width)} × ${n(size.height)} pixels (${mp >= 10 ? Math.round(mp) : mp.toFixed(1)} megapixels)`;
@@ -122,6 +165,9 @@ function sizeText(size) {
 /**
  * Null when a picture of `size` may be uploaded, else the message that says so, naming the file
  * (the same words in the browser and from the server).
+ * @param {string} fileName
+ * @param {ImageSize | null} size
+ * @returns {string | null}
  */
 function imagePixelsProblem(fileName, size) {
   if (!size || size.width * size.height <= MAX_IMAGE_PIXELS) return null;
@@ -132,6 +178,11 @@ function imagePixelsProblem(fileName, size) {
 }
 
 /** The size of a PNG, JPEG, GIF or WebP data: URI; null for anything else or a damaged header. */
+/**
+ * The size of a PNG, JPEG, GIF or WebP data: URI; null for anything else or a damaged header.
+ * @param {string} src
+ * @returns {ImageSize | null}
+ */
 function dataUriImageSize(src) {
   const m = DATA_URI.exec(String(src || ""));
   if (!m) return null;

@@ -6,6 +6,6 @@ export interface ImageSize {
 export function dataUriImageSize(src: string): ImageSize | null;
 export type ImageKind = "png" | "jpeg" | "gif" | "webp";
 export const MAX_IMAGE_PIXELS: number;
-export function imageKindOf(bytes: Uint8Array): ImageKind | null;
-export function imageSizeOfBytes(bytes: Uint8Array): (ImageSize & { kind: ImageKind }) | null;
+export function imageKindOf(bytes: ArrayLike<number>): ImageKind | null;
+export function imageSizeOfBytes(bytes: ArrayLike<number>): (ImageSize & { kind: ImageKind }) | null;
 export function imagePixelsProblem(fileName: string, size: ImageSize | null): string | null;

@@ -14,6 +14,7 @@ var IST_OFFSET_MS = 330 * 60 * 1000; // India has one time zone and no daylight 
  * The "contains" pattern for `~`. PocketBase refuses (403) an API filter whose text contains
  * "@request." or "@collection.", even inside a bound string, so such an "@" becomes the LIKE
  * wildcard "%". We wrap in % ourselves because a % in the value stops PocketBase's own wrapping.
+ * @param {string | null | undefined} q
  */
 function searchPattern(q) {
   var text = String(q == null ? "" : q)
@@ -22,7 +23,10 @@ function searchPattern(q) {
   return text ? "%" + text.replace(/@(?=(request|collection)\.)/gi, "%") + "%" : "";
 }
 
-/** The digits of a phone number as stored (10 digits): "+91 98765-43210" → "9876543210". */
+/**
+ * The digits of a phone number as stored (10 digits): "+91 98765-43210" → "9876543210".
+ * @param {string | null | undefined} q
+ */
 function phoneDigits(q) {
   var digits = String(q == null ? "" : q).replace(/\D/g, "");
   if (digits.length === 12 && digits.slice(0, 2) === "91") digits = digits.slice(2);
@@ -33,15 +37,19 @@ function phoneDigits(q) {
  * The filter for one inbox list. `query`: { status?: "new"|"contacted"|"closed"|"" (leads),
  * handled?: "yes"|"no"|"" (messages), q?: text }. Unknown values are ignored.
  * Returns { filter, params } ("" when nothing is filtered).
+ * @param {string} kind "leads" | "messages" | "subscribers"
+ * @param {{ status?: string, handled?: string, q?: string } | null | undefined} query
+ * @returns {{ filter: string, params: Record<string, string> }}
  */
 function inboxFilter(kind, query) {
   query = query || {};
   var parts = [];
+  /** @type {{ status?: string, q?: string, digits?: string }} */
   var params = {};
   var q = searchPattern(query.q);
   var digits = phoneDigits(query.q);
   if (kind === "leads") {
-    if (LEAD_STATUSES.indexOf(query.status) >= 0) {
+    if (query.status && LEAD_STATUSES.indexOf(query.status) >= 0) {
       params.status = query.status;
       // A lead from the public form has no status until staff set one: it is new.
       parts.push(query.status === "new" ? "(status = '' || status = {:status})" : "status = {:status}");
@@ -80,11 +88,15 @@ var UNREAD_FILTERS = {
   messages: "handled = false",
 };
 
+/** @param {number} n */
 function pad2(n) {
   return (n < 10 ? "0" : "") + n;
 }
 
-/** A stored "2026-11-23 05:12:00.000Z" (or Date) as India time "2026-11-23 10:42", for the CSV. */
+/**
+ * A stored "2026-11-23 05:12:00.000Z" (or Date) as India time "2026-11-23 10:42", for the CSV.
+ * @param {string | boolean | Date | null | undefined} value
+ */
 function istStamp(value) {
   var d = value instanceof Date ? value : new Date(String(value || "").replace(" ", "T"));
   if (isNaN(d.getTime())) return "";
@@ -102,7 +114,11 @@ function istStamp(value) {
   );
 }
 
-/** "leads-2026-11-23.csv": the list and today's date in India. */
+/**
+ * "leads-2026-11-23.csv": the list and today's date in India.
+ * @param {string} kind
+ * @param {Date} [now]
+ */
 function csvFileName(kind, now) {
   return kind + "-" + istStamp(now || new Date()).slice(0, 10) + ".csv";
 }
@@ -110,6 +126,8 @@ function csvFileName(kind, now) {
 /**
  * The CSV columns of one list: { header, row(get) }, where get(field) returns a stored value as
  * text ("" when absent), so the hook (record.getString) and tests (plain objects) share it.
+ * @param {string} kind
+ * @returns {{ header: string[], row: (get: (field: string) => string | boolean) => Array<string | boolean> }}
  */
 function inboxCsvColumns(kind) {
   if (kind === "leads")

@@ -8,6 +8,10 @@
 /**
  * The route of `routes` (src/config/routes.json) a path (already percent-decoded, as React
  * Router sees it) belongs to: { name, module, params } or null.
+ * @template {string} N
+ * @param {ReadonlyArray<readonly [N, string, string]>} routes [name, pattern, module] rows
+ * @param {string} pathname
+ * @returns {{ name: N, module: string, params: Record<string, string> } | null}
  */
 function matchRoute(routes, pathname) {
   const segs = String(pathname).split("/").filter(Boolean);
@@ -16,6 +20,7 @@ function matchRoute(routes, pathname) {
     const splat = pat[pat.length - 1] === "*";
     if (splat) pat.pop();
     if (splat ? segs.length < pat.length : segs.length !== pat.length) continue;
+    /** @type {Record<string, string>} */
     const params = {};
     let ok = true;
     for (let i = 0; i < pat.length && ok; i++) {

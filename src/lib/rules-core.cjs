@@ -10,6 +10,7 @@
 /**
  * SEO URL rule of the spec: lowercase and trim; keep a-z, 0-9, space and hyphen; whitespace to a
  * hyphen; collapse repeated hyphens. Names in other scripts (e.g. Gurmukhi) leave "".
+ * @param {string} name
  */
 function slugify(name) {
   return String(name == null ? "" : name)
@@ -21,7 +22,11 @@ function slugify(name) {
     .replace(/^-+|-+$/g, "");
 }
 
-/** The slug of `name`, or a readable dated one (never "") when the name leaves nothing. */
+/**
+ * The slug of `name`, or a readable dated one (never "") when the name leaves nothing.
+ * @param {string} name
+ * @param {string} day
+ */
 function slugOrFallback(name, day) {
   return slugify(name) || `current-affairs-${day}`;
 }
@@ -32,6 +37,10 @@ function slugOrFallback(name, day) {
  */
 const RESERVED_ARTICLE_SLUGS = ["today", "date", "month", "archive"];
 
+/**
+ * Whether `slug` is the address of one of the site's own /currentaffairs/… pages.
+ * @param {string} slug
+ */
 function isReservedArticleSlug(slug) {
   return (
     RESERVED_ARTICLE_SLUGS.indexOf(
@@ -50,21 +59,31 @@ function isReservedArticleSlug(slug) {
 var CALENDAR_FIRST_YEAR = 2000;
 var CALENDAR_LAST_YEAR = 2099;
 
+/**
+ * "YYYY-MM" if exactly a month in 2000–2099, else null.
+ * @param {unknown} value
+ * @returns {string | null}
+ */
 function parseCalendarMonth(value) {
   var m = /^(\d{4})-(\d{2})$/.exec(typeof value === "string" ? value : "");
   if (!m) return null;
   var y = Number(m[1]);
   var mo = Number(m[2]);
-  return y >= CALENDAR_FIRST_YEAR && y <= CALENDAR_LAST_YEAR && mo >= 1 && mo <= 12 ? value : null;
+  return y >= CALENDAR_FIRST_YEAR && y <= CALENDAR_LAST_YEAR && mo >= 1 && mo <= 12 ? m[0] : null;
 }
 
+/**
+ * "YYYY-MM-DD" if exactly a real calendar day in 2000–2099, else null.
+ * @param {unknown} value
+ * @returns {string | null}
+ */
 function parseCalendarDay(value) {
   var m = /^(\d{4}-\d{2})-(\d{2})$/.exec(typeof value === "string" ? value : "");
   if (!m || !parseCalendarMonth(m[1])) return null;
   var parts = m[1].split("-");
   var last = new Date(Date.UTC(Number(parts[0]), Number(parts[1]), 0)).getUTCDate();
   var d = Number(m[2]);
-  return d >= 1 && d <= last ? value : null;
+  return d >= 1 && d <= last ? m[0] : null;
 }
 
 /** Longest tag name; the CAtags.name field has the same max (pb_migrations). */
@@ -88,6 +107,7 @@ const HAS_INVISIBLE = new RegExp(INVISIBLE_RE.source);
 /**
  * Text as stored (names, descriptions, messages): NFC, with control and format characters
  * removed (see INVISIBLE_RE; tab, CR, LF, ZWNJ and ZWJ stay). Not trimmed.
+ * @param {string} value
  */
 function cleanText(value) {
   return String(value == null ? "" : value)
@@ -95,7 +115,10 @@ function cleanText(value) {
     .normalize("NFC");
 }
 
-/** A tag, article, quiz, course or person's name as stored: cleanText, whitespace runs as one space, trimmed. */
+/**
+ * A tag, article, quiz, course or person's name as stored: cleanText, whitespace runs as one space, trimmed.
+ * @param {string} value
+ */
 function cleanName(value) {
   return cleanText(value).replace(/\s+/g, " ").trim();
 }
@@ -104,6 +127,7 @@ function cleanName(value) {
  * The key two tag names are compared by (stored in CAtags.nameKey under a UNIQUE index): the clean
  * name case-folded. Upper then lower case approximates Unicode full case folding in every runtime
  * (ß and SS, ς and σ, Ä and ä all meet); NFC again because case mapping can decompose.
+ * @param {string} value
  */
 function tagKey(value) {
   return cleanName(value).toUpperCase().toLowerCase().normalize("NFC");
@@ -114,6 +138,8 @@ function tagKey(value) {
  * https:// address or a path on this site ("/courses", never "//host" or "/\\host", which browsers
  * treat as another host). Everything else (javascript:, data:, vbscript:, http:) is refused.
  * Returns null when `value` is acceptable ("" and a missing value mean no link).
+ * @param {unknown} value
+ * @returns {string | null}
  */
 function linkProblem(value) {
   if (value === undefined || value === null || value === "") return null;
@@ -133,6 +159,9 @@ const SETTINGS_LINK_FIELDS = Object.freeze(["social", "appLinks", "slides"]);
 /**
  * Checks the links in one settings JSON field (its parsed value). Returns null, or a message that
  * names the bad link, e.g. 'Link social.facebook must be an https:// address or a path starting with /'.
+ * @param {string} field
+ * @param {unknown} value
+ * @returns {string | null}
  */
 function settingsLinkProblem(field, value) {
   if (value === undefined || value === null || value === "") return null;
@@ -148,7 +177,7 @@ function settingsLinkProblem(field, value) {
   }
   if (typeof value !== "object" || Array.isArray(value)) return `${field} must be an object of links`;
   for (const key of Object.keys(value)) {
-    const p = linkProblem(value[key]);
+    const p = linkProblem(/** @type {Record<string, unknown>} */ (value)[key]);
     if (p) return `Link ${field}.${key} ${p}`;
   }
   return null;
@@ -164,7 +193,11 @@ const QUESTION_LIMITS = Object.freeze({
   explanation: 2000,
 });
 
-/** Returns null when `list` is a valid question list, else a message naming the first problem. */
+/**
+ * Returns null when `list` is a valid question list, else a message naming the first problem.
+ * @param {unknown} list
+ * @returns {string | null}
+ */
 function questionListProblem(list) {
   const L = QUESTION_LIMITS;
   if (!Array.isArray(list)) return "Questions must be a list.";
@@ -203,6 +236,8 @@ function questionListProblem(list) {
 /**
  * The same check on the field's raw JSON text, as the server reads it (record.getString):
  * "" and "null" mean no questions.
+ * @param {string} raw
+ * @returns {string | null}
  */
 function questionsProblem(raw) {
   if (raw === "" || raw === "null") return null;
@@ -247,6 +282,8 @@ const COURSE_LIMITS = Object.freeze({
 /**
  * A course's store URL (the Buy Now link): an https:// address only, never a site path,
  * javascript: or http:. Returns null when acceptable ("" means no link), else a message.
+ * @param {unknown} value
+ * @returns {string | null}
  */
 function httpsUrlProblem(value) {
   if (value === undefined || value === null || value === "") return null;
@@ -262,9 +299,13 @@ const NEGATIVE_MARKING = Object.freeze({ none: 0, "1/4": 3, "1/3": 4 });
 /**
  * The score after negative marking, exact: marks are counted in twelfths (a common multiple of
  * 4 and 3) as integers and divided once, rounded to 2 decimals (7 − 2 × ⅓ = 6.33).
+ * @param {number} correct
+ * @param {number} wrong
+ * @param {string} [marking] "none", "1/4" or "1/3" (anything else: none)
  */
 function markedScore(correct, wrong, marking) {
-  const penalty = NEGATIVE_MARKING[marking] || 0;
+  const byName = /** @type {Readonly<Record<string, number>>} */ (NEGATIVE_MARKING);
+  const penalty = (marking && byName[marking]) || 0;
   const twelfths = correct * 12 - wrong * penalty;
   return Math.round((twelfths / 12) * 100) / 100;
 }
@@ -276,20 +317,24 @@ const TIME_LIMIT_MAX = 300;
  * Why an active (published) quiz's questions cannot go live, naming every question at fault
  * (numbered from 1 as staff see them), or null. Each question needs at least two options and an
  * answer that is one of them.
+ * @param {unknown} list
+ * @returns {string | null}
  */
 function publishProblem(list) {
   if (!Array.isArray(list)) return null;
+  /** @type {number[]} */
   const noKey = [];
+  /** @type {number[]} */
   const fewOptions = [];
   list.forEach((q, i) => {
     if (!q || typeof q !== "object") return;
     const options = Array.isArray(q.options)
-      ? q.options.filter((o) => typeof o === "string" && o.trim() !== "")
+      ? q.options.filter((/** @type {unknown} */ o) => typeof o === "string" && o.trim() !== "")
       : [];
     if (options.length < 2) fewOptions.push(i + 1);
     if (typeof q.answer !== "string" || options.indexOf(q.answer) < 0) noKey.push(i + 1);
   });
-  const name = (nums) =>
+  const name = (/** @type {number[]} */ nums) =>
     nums.length === 1
       ? `question ${nums[0]}`
       : `questions ${nums.slice(0, -1).join(", ")} and ${nums[nums.length - 1]}`;

@@ -51,25 +51,38 @@ const ENTITIES = {
   zwj: "\u200D",
 };
 
+/**
+ * @param {number} n
+ */
 function codePoint(n) {
   // Out of range, a surrogate or NUL: drop it rather than throw.
   if (!(n > 0 && n <= 0x10ffff) || (n >= 0xd800 && n <= 0xdfff)) return "";
   return String.fromCodePoint(n);
 }
 
+/**
+ * @param {string} s
+ */
 function decodeEntities(s) {
-  return s.replace(/&(#[0-9]{1,7}|#[xX][0-9a-fA-F]{1,6}|[a-zA-Z]{2,8});/g, (all, body) => {
-    if (body[0] === "#") {
-      return codePoint(
-        body[1] === "x" || body[1] === "X" ? parseInt(body.slice(2), 16) : parseInt(body.slice(1), 10),
-      );
-    }
-    const named = ENTITIES[body.toLowerCase()];
-    return named === undefined ? all : named;
-  });
+  return s.replace(
+    /&(#[0-9]{1,7}|#[xX][0-9a-fA-F]{1,6}|[a-zA-Z]{2,8});/g,
+    (/** @type {string} */ all, /** @type {string} */ body) => {
+      if (body[0] === "#") {
+        return codePoint(
+          body[1] === "x" || body[1] === "X" ? parseInt(body.slice(2), 16) : parseInt(body.slice(1), 10),
+        );
+      }
+      const named = /** @type {Record<string, string>} */ (ENTITIES)[body.toLowerCase()];
+      return named === undefined ? all : named;
+    },
+  );
 }
 
-/** Cuts to at most `max` UTF-16 units without splitting a surrogate pair. */
+/**
+ * Cuts to at most `max` UTF-16 units without splitting a surrogate pair.
+ * @param {string} s
+ * @param {number} max
+ */
 function cut(s, max) {
   if (s.length <= max) return s;
   const code = s.charCodeAt(max - 1);
@@ -86,6 +99,8 @@ const BLOCK_TAG =
  * invisible and control characters removed, NFC, whitespace collapsed, at most
  * SEARCH_LIMITS.text characters. The HTML is cut first (to 4× the text limit: markup is
  * bulky) so a huge document costs bounded time.
+ * @param {string} html
+ * @param {number} [max]
  */
 function htmlToPlainText(html, max) {
   const limit = max || SEARCH_LIMITS.text;
@@ -98,7 +113,11 @@ function htmlToPlainText(html, max) {
   return plainText(decodeEntities(s), limit);
 }
 
-/** Any text as stored for search: cleanText, whitespace collapsed, trimmed, cut to `max`. */
+/**
+ * Any text as stored for search: cleanText, whitespace collapsed, trimmed, cut to `max`.
+ * @param {string} value
+ * @param {number} [max]
+ */
 function plainText(value, max) {
   const limit = max || SEARCH_LIMITS.text;
   // Cut before and after cleaning: cleaning is linear, and whitespace runs only shrink.
@@ -110,7 +129,10 @@ function plainText(value, max) {
   );
 }
 
-/** Number of Unicode code points (what the trigram tokenizer counts). */
+/**
+ * Number of Unicode code points (what the trigram tokenizer counts).
+ * @param {string} s
+ */
 function charCount(s) {
   let n = 0;
   for (let i = 0; i < s.length; i++) {
@@ -120,9 +142,12 @@ function charCount(s) {
   return n;
 }
 
-/** SQLite's lower() folds A–Z only; fold the same way so instr() comparisons agree. */
+/**
+ * SQLite's lower() folds A–Z only; fold the same way so instr() comparisons agree.
+ * @param {string} s
+ */
 function asciiLower(s) {
-  return s.replace(/[A-Z]/g, (c) => c.toLowerCase());
+  return s.replace(/[A-Z]/g, (/** @type {string} */ c) => c.toLowerCase());
 }
 
 // A "plain word": letters, digits and combining marks only, in the scripts the articles use
@@ -143,14 +168,18 @@ const PLAIN_WORD =
  * come back in `short` (lower-cased like SQLite's lower()) for a substring test. `words` is the
  * same words as a MATCH for the whole-word index when every one of them is a plain word (else "":
  * "covid-19", "Punjab's" or an emoji would be split by that index's tokenizer into other words).
+ * @param {unknown} q
  * @returns {{ text: string, match: string, words: string, long: string[], short: string[] }}
  */
 function parseQuery(q) {
   const text = cut(cleanText(cut(String(q == null ? "" : q), SEARCH_LIMITS.query * 2)), SEARCH_LIMITS.query)
     .replace(/\s+/g, " ")
     .trim();
+  /** @type {Record<string, boolean>} */
   const seen = {};
+  /** @type {string[]} */
   const long = [];
+  /** @type {string[]} */
   const short = [];
   for (const word of text ? text.split(" ") : []) {
     const key = asciiLower(word);
@@ -169,6 +198,7 @@ function parseQuery(q) {
 // ZWNJ/ZWJ). A match can end inside a word ("ਪੰਜਾਬ" in "ਪੰਜਾਬੀ"): a vowel sign left outside the
 // <mark> would render on its own, as a dotted circle, so the mark is widened to whole letters.
 /** True for a combining mark (by code point: a regular expression over a long non-ASCII text is
+ * @param {number} c
  * slow in PocketBase's JS engine). */
 function isMark(c) {
   return (
@@ -190,7 +220,10 @@ function isMark(c) {
   );
 }
 
-/** The number of combining marks `s` starts with. */
+/**
+ * The number of combining marks `s` starts with.
+ * @param {string} s
+ */
 function leadingMarks(s) {
   let n = 0;
   while (n < s.length && isMark(s.charCodeAt(n))) n++;
@@ -201,6 +234,7 @@ function leadingMarks(s) {
  * Moves snippet markers so no combining mark is split from its letter: `parts` is text, marker,
  * text, …, text. Marks just after a closing marker move inside it; an opening marker just
  * before marks moves back before their letter.
+ * @param {string[]} parts
  */
 function wholeLetters(parts) {
   for (let k = 1; k < parts.length; k += 2) {
@@ -222,8 +256,12 @@ function wholeLetters(parts) {
   return parts;
 }
 
+/** @type {Record<string, string>} */
 const HTML_ESCAPES = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
 
+/**
+ * @param {unknown} s
+ */
 function escapeHtml(s) {
   const str = String(s);
   // Most parts have nothing to escape: indexOf is far cheaper than a regular expression in goja.
@@ -236,10 +274,12 @@ function escapeHtml(s) {
  * A snippet from SQLite's snippet() (plain text with MARK_OPEN/MARK_CLOSE around matches) as
  * HTML: everything escaped first, then the markers become <mark>…</mark>. Unbalanced markers
  * (a cut snippet) are closed.
+ * @param {string} snippet
  */
 function snippetToHtml(snippet) {
   const s = String(snippet == null ? "" : snippet);
   // Text, marker, text, …, text, found with indexOf (fast, unlike a split on a regular expression).
+  /** @type {string[]} */
   const parts = [];
   let i = 0;
   for (;;) {
@@ -266,7 +306,10 @@ function snippetToHtml(snippet) {
   return open ? `${out}</mark>` : out;
 }
 
-/** True when a snippet from snippet() contains a match. */
+/**
+ * True when a snippet from snippet() contains a match.
+ * @param {string} snippet
+ */
 function hasMark(snippet) {
   return String(snippet == null ? "" : snippet).indexOf(MARK_OPEN) >= 0;
 }
@@ -280,6 +323,10 @@ function hasMark(snippet) {
  * may give `lower`, the text lower-cased by SQLite's lower().
  * Used for descriptions and for the article text (lib/search.js: the part of the text around the
  * first match, read by SQL, so a long text is never sent whole).
+ * @param {string} text
+ * @param {string[]} words
+ * @param {number} [size]
+ * @param {{ before?: boolean, after?: boolean, lower?: string }} [cut]
  */
 function highlightShort(text, words, size, cut) {
   const width = size || 120;
@@ -315,11 +362,14 @@ function highlightShort(text, words, size, cut) {
  * word where several start. Built in one pass with indexOf and charCodeAt: in PocketBase's JS
  * engine a loop over every character, or a regular expression over a non-ASCII text, costs
  * about a millisecond a snippet, and a page has 24.
+ * @param {string} src
+ * @param {string} low
+ * @param {string[]} words
  */
 function markWords(src, low, words) {
   let plain = true;
   for (const c in HTML_ESCAPES) if (src.indexOf(c) >= 0) plain = false;
-  const esc = plain ? (x) => x : escapeHtml;
+  const esc = plain ? (/** @type {string} */ x) => x : escapeHtml;
   let html = "";
   let i = 0;
   for (;;) {
@@ -347,7 +397,10 @@ function markWords(src, low, words) {
   return html + esc(src.slice(i));
 }
 
-/** A page number from the query string: 1 for anything that is not a whole number ≥ 1. */
+/**
+ * A page number from the query string: 1 for anything that is not a whole number ≥ 1.
+ * @param {unknown} value
+ */
 function parsePage(value) {
   const s = String(value == null ? "" : value).trim();
   if (!/^[0-9]{1,6}$/.test(s)) return 1;
@@ -355,8 +408,12 @@ function parsePage(value) {
   return n < 1 ? 1 : Math.min(n, SEARCH_LIMITS.maxPage + 1);
 }
 
-/** Tag ids from "id1,id2" (as the list's URL has them): unknown shapes dropped, at most 20. */
+/**
+ * Tag ids from "id1,id2" (as the list's URL has them): unknown shapes dropped, at most 20.
+ * @param {unknown} value
+ */
 function parseTags(value) {
+  /** @type {string[]} */
   const out = [];
   for (const t of String(value == null ? "" : value).split(",")) {
     const id = t.trim();

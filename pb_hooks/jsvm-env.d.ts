@@ -1,0 +1,116 @@
+// What PocketBase's generated types.d.ts leaves out of the JSVM (goja) globals, and the types of
+// the modules the hooks require(). Hand-written on purpose and small: every module's types come
+// from its own code (JSDoc); this file only says which file a require() path loads.
+
+/**
+ * The hooks load helpers with `require(`${__hooks}/lib/x.js`)` (a handler cannot see top-level
+ * variables). A template literal types as `${string}/lib/x.js`, and this maps its tail to the
+ * module, so a misspelt export or path fails the type check. A path not listed here gives
+ * `unknown`: add the module below when a hook starts requiring it.
+ */
+interface HookModules {
+  "lib/admin-names.js": typeof import("./lib/admin-names.js");
+  "lib/article-date.js": typeof import("./lib/article-date.js");
+  "lib/db-rows.js": typeof import("./lib/db-rows.js");
+  "lib/doc-html.js": typeof import("./lib/doc-html.js");
+  "lib/docx-check.js": typeof import("./lib/docx-check.js");
+  "lib/feed-cache.js": typeof import("./lib/feed-cache.js");
+  "lib/html-clean.js": typeof import("./lib/html-clean.js");
+  "lib/image-size.js": typeof import("./lib/image-size.js");
+  "lib/inbox-export.js": typeof import("./lib/inbox-export.js");
+  "lib/mail.js": typeof import("./lib/mail.js");
+  "lib/newsletter.js": typeof import("./lib/newsletter.js");
+  "lib/page-cache.js": typeof import("./lib/page-cache.js");
+  "lib/publish-at.js": typeof import("./lib/publish-at.js");
+  "lib/quiz-attempts.js": typeof import("./lib/quiz-attempts.js");
+  "lib/quiz-questions.js": typeof import("./lib/quiz-questions.js");
+  "lib/request-body.js": typeof import("./lib/request-body.js");
+  "lib/search.js": typeof import("./lib/search.js");
+  "lib/search-sql.js": typeof import("./lib/search-sql.js");
+  "lib/seo.js": typeof import("./lib/seo.js");
+  "lib/settings-links.js": typeof import("./lib/settings-links.js");
+  "lib/settings-sections.js": typeof import("./lib/settings-sections.js");
+  "lib/site.js": typeof import("./lib/site.js");
+  "lib/staff-roles.js": typeof import("./lib/staff-roles.js");
+  "lib/trusted-proxy.js": typeof import("./lib/trusted-proxy.js");
+  "lib/upload-names.js": typeof import("./lib/upload-names.js");
+  "../src/lib/courses-core.cjs": typeof import("../src/lib/courses-core.cjs");
+  "../src/lib/csv-core.cjs": typeof import("../src/lib/csv-core.cjs");
+  "../src/lib/day-queries-core.cjs": typeof import("../src/lib/day-queries-core.cjs");
+  "../src/lib/image-size-core.cjs": typeof import("../src/lib/image-size-core.cjs");
+  "../src/lib/inbox-core.cjs": typeof import("../src/lib/inbox-core.cjs");
+  "../src/lib/published-core.cjs": typeof import("../src/lib/published-core.cjs");
+  "../src/lib/route-match-core.cjs": typeof import("../src/lib/route-match-core.cjs");
+  "../src/lib/rules-core.cjs": typeof import("../src/lib/rules-core.cjs");
+  "../src/lib/search-core.cjs": typeof import("../src/lib/search-core.cjs");
+}
+
+declare function require<P extends string>(
+  path: P,
+): P extends `${string}/${infer K extends keyof HookModules}` ? HookModules[K] : unknown;
+
+// Go pointer fields come out optional in types.d.ts (`record?: Record`, `request?: http.Request`),
+// though PocketBase always sets them on the events hooks receive ("It is expected that the Response
+// and Request fields are always set", router.Event). These narrow them, and the overloads below
+// give hook handlers these events. They must come after types.d.ts in the program (tsconfig
+// "files"): a later declaration's overloads are tried first.
+
+/** An HTTP request as a hook sees it: always with its URL. */
+type HookRequest = http.Request & { url: url.URL };
+/** A route handler's or middleware's event. */
+type HookRequestEvent = core.RequestEvent & { request: HookRequest };
+/** A record model hook's event (onRecordCreate, …Execute, …Validate): always with its record. */
+type HookRecordEvent = core.RecordEvent & { record: core.Record };
+/** A record request hook's event (onRecordCreateRequest, …): with its record and request. */
+type HookRecordRequestEvent = core.RecordRequestEvent & {
+  record: core.Record;
+  request: HookRequest;
+  /** The embedded Go RequestEvent: goja also exposes an embedded struct by its name. */
+  requestEvent: HookRequestEvent;
+};
+
+declare function routerAdd(
+  method: string,
+  path: string,
+  handler: (e: HookRequestEvent) => void,
+  ...middlewares: Array<string | ((e: HookRequestEvent) => void) | Middleware>
+): void;
+declare function routerUse(
+  ...middlewares: Array<string | ((e: HookRequestEvent) => void) | Middleware>
+): void;
+
+declare function onRecordCreate(handler: (e: HookRecordEvent) => void, ...tags: string[]): void;
+declare function onRecordUpdate(handler: (e: HookRecordEvent) => void, ...tags: string[]): void;
+declare function onRecordDelete(handler: (e: HookRecordEvent) => void, ...tags: string[]): void;
+declare function onRecordValidate(handler: (e: HookRecordEvent) => void, ...tags: string[]): void;
+declare function onRecordCreateExecute(handler: (e: HookRecordEvent) => void, ...tags: string[]): void;
+declare function onRecordUpdateExecute(handler: (e: HookRecordEvent) => void, ...tags: string[]): void;
+declare function onRecordDeleteExecute(handler: (e: HookRecordEvent) => void, ...tags: string[]): void;
+declare function onRecordAfterCreateSuccess(handler: (e: HookRecordEvent) => void, ...tags: string[]): void;
+declare function onRecordAfterUpdateSuccess(handler: (e: HookRecordEvent) => void, ...tags: string[]): void;
+declare function onRecordAfterDeleteSuccess(handler: (e: HookRecordEvent) => void, ...tags: string[]): void;
+
+declare function onRecordCreateRequest(handler: (e: HookRecordRequestEvent) => void, ...tags: string[]): void;
+declare function onRecordUpdateRequest(handler: (e: HookRecordRequestEvent) => void, ...tags: string[]): void;
+declare function onRecordDeleteRequest(handler: (e: HookRecordRequestEvent) => void, ...tags: string[]): void;
+declare function onRecordViewRequest(handler: (e: HookRecordRequestEvent) => void, ...tags: string[]): void;
+
+// Go interfaces that only embed others come out with no methods in types.d.ts (just an `any`
+// index signature, which tsconfig's noPropertyAccessFromIndexSignature keeps from hiding typos).
+declare namespace io {
+  /** What `file.reader.open()` returns (Read + Seek + Close). */
+  interface ReadSeekCloser {
+    /** Moves the read position: whence 0 = from the start, 1 = from here, 2 = from the end. */
+    seek(offset: number, whence: number): number;
+    close(): void;
+  }
+}
+
+/** goja_nodejs's console (PocketBase sends it to its logs). */
+declare const console: {
+  log(...args: unknown[]): void;
+  info(...args: unknown[]): void;
+  warn(...args: unknown[]): void;
+  error(...args: unknown[]): void;
+  debug(...args: unknown[]): void;
+};
