@@ -4,15 +4,26 @@ import { warmIntlOffThread } from "@/lib/intl-warmup/intl-warmup";
 import { registerServiceWorker } from "@/lib/offline/register-sw";
 import "./index.css";
 
-// The entry is kept tiny (no React in it). When the server painted the page
-// (pb_hooks/lib/first-response.js sends its words, pictures and data in the HTML), the app starts
-// once that paint is on screen: on a phone on slow data the stylesheet and the pictures get the
-// link first, and the words show while React is still on its way, not after it. A page with
-// nothing painted starts at once.
+// The entry is kept tiny (no React in it). When the server rendered the page (the app's own
+// components, pb_hooks/lib/first-response.js, with its data in the HTML), the app starts once that
+// page is on screen: on a phone on slow data the stylesheet and the pictures get the link first,
+// and the words show while React is still on its way, not after it. A page without server HTML
+// starts at once.
 // Intl's data is set up by a worker from the start (lib/intl-warmup): making the worker costs the
 // main thread a few milliseconds, better spent now, while the page is still loading, than inside the
 // app's start; the app waits for it before its first render.
 const intl = warmIntlOffThread(env.timeZone);
+// A tap on one of the server's buttons (Start quiz, Share, the menu, Load more) before the app's
+// code has arrived is kept and given to the app once it has hydrated the page (app/handover.tsx),
+// not lost. Links and form buttons need nothing: they work as plain links and forms meanwhile.
+const earlyTaps: Element[] = [];
+const keepTap = (e: Event) => {
+  const button = (e.target as Element | null)?.closest?.('#root button:not([type="submit"])');
+  if (!button) return;
+  e.preventDefault();
+  if (!earlyTaps.includes(button)) earlyTaps.push(button);
+};
+document.addEventListener("click", keepTap, true);
 if (document.getElementById("root")?.firstElementChild) afterFirstPaint(start);
 else start();
 
@@ -84,7 +95,9 @@ async function boot(intlReady: Promise<void>) {
   // into React's state (app/handover.tsx). A page without server HTML (the offline shell, a
   // renderer that failed) is rendered here, in a transition.
   const root = document.getElementById("root")!;
-  const painted = paintedState(root);
+  // From here on React itself replays a tap on a part it is still hydrating.
+  document.removeEventListener("click", keepTap, true);
+  const painted = paintedState(root, earlyTaps);
   const app = createElement(StrictMode, null, createElement(Handover, { from: painted }, createElement(App)));
   if (data && root.firstElementChild) hydrateRoot(root, app);
   else startTransition(() => createRoot(root).render(app));

@@ -1,6 +1,7 @@
 import { act, useState } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
+import { waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { Handover, paintedState } from "./handover";
 
@@ -56,7 +57,7 @@ describe("Handover", () => {
     root.querySelector<HTMLSelectElement>("select")!.value = "b";
     search.focus();
     await hydrate(root);
-    expect(root.querySelector("output")!.textContent).toBe("ਪੰਜਾਬ budget|true|b");
+    await waitFor(() => expect(root.querySelector("output")!.textContent).toBe("ਪੰਜਾਬ budget|true|b"));
     // The same nodes: hydration kept them, with the reader's values and focus.
     expect(root.querySelector("#ca-search")).toBe(search);
     expect(search.value).toBe("ਪੰਜਾਬ budget");
@@ -65,9 +66,35 @@ describe("Handover", () => {
     expect(document.documentElement.dataset.app).toBe("ready");
   });
 
+  it("taps again, once hydrated, the buttons tapped before the app's code arrived", async () => {
+    function Counter() {
+      const [n, setN] = useState(0);
+      return (
+        <button type="button" onClick={() => setN((x) => x + 1)}>
+          Started {n}
+        </button>
+      );
+    }
+    const root = document.createElement("div");
+    root.innerHTML = renderToString(<Counter />);
+    document.body.append(root);
+    const button = root.querySelector("button")!;
+    const from = paintedState(root, [button]);
+    await act(async () => {
+      hydrateRoot(
+        root,
+        <Handover from={from}>
+          <Counter />
+        </Handover>,
+      );
+    });
+    await waitFor(() => expect(button.textContent).toBe("Started 1"));
+  });
+
   it("leaves untouched fields alone", async () => {
     const root = serverHtml();
     await hydrate(root);
+    await new Promise((r) => setTimeout(r, 10));
     expect(root.querySelector("output")!.textContent).toBe("|false|a");
     expect(root.querySelector<HTMLInputElement>("#untouched")!.value).toBe("");
   });

@@ -15,6 +15,8 @@ interface Touched {
 
 export interface PaintedState {
   touched: Touched[];
+  /** Buttons tapped before the app's code had arrived (src/main.tsx), in the order tapped. */
+  taps: Element[];
 }
 
 function isToggle(el: Control): el is HTMLInputElement {
@@ -29,9 +31,10 @@ function isTouched(el: Control): boolean {
 }
 
 /** The server HTML's form fields the reader changed, read just before React hydrates it. */
-export function paintedState(root: HTMLElement): PaintedState {
+export function paintedState(root: HTMLElement, taps: Element[] = []): PaintedState {
   const controls = Array.from(root.querySelectorAll<Control>("input, textarea, select"));
   return {
+    taps,
     touched: controls.filter(isTouched).map((el) => ({
       el,
       value: el.value,
@@ -60,13 +63,25 @@ function replay({ el, value, checked }: Touched): void {
 
 /**
  * Wraps the app's first render: once React has hydrated the server's HTML, the fields the reader
- * changed meanwhile are replayed into React's state, and `<html data-app="ready">` says the app
- * runs (end-to-end tests wait for it).
+ * changed meanwhile are replayed into React's state, the buttons they tapped are tapped again, and
+ * `<html data-app="ready">` says the app runs (end-to-end tests wait for it).
  */
 export function Handover({ from, children }: { from: PaintedState; children?: ReactNode }) {
   useLayoutEffect(() => {
-    for (const field of from.touched) if (field.el.isConnected) replay(field);
+    // Once this commit is over: parts of the page inside a Suspense boundary may still be waiting
+    // to hydrate then, and React hydrates such a part at once when an event reaches it (not from
+    // inside a commit). A key event wakes a field's part first, so React knows the server's value
+    // before the reader's is replayed; a click wakes a button's part and then reaches its handler.
+    const later = setTimeout(() => {
+      for (const field of from.touched) {
+        if (!field.el.isConnected) continue;
+        field.el.dispatchEvent(new KeyboardEvent("keyup", { bubbles: true }));
+        replay(field);
+      }
+      for (const tap of from.taps) if (tap.isConnected && tap instanceof HTMLElement) tap.click();
+    }, 0);
     document.documentElement.dataset.app = "ready";
+    return () => clearTimeout(later);
   }, [from]);
   return children;
 }

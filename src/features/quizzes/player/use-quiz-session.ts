@@ -1,6 +1,6 @@
 // The state of one sitting of a quiz: progress kept on the device (progress.ts), the countdown,
 // submitting (scored locally, posted anonymously for the statistics) and the device's history.
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import type { Quiz } from "@/types/pocketbase";
 import { postAttempt } from "../api/post-attempt";
 import { scoreQuiz, type Answers, type PlayQuestion, type Score } from "../scoring";
@@ -25,15 +25,22 @@ export interface Result {
 }
 
 export function useQuizSession(quiz: Quiz, questions: PlayQuestion[]) {
-  // An untimed quiz starts at once; a timed one waits for "Start" (the clock must not run while
-  // the student only reads the rules).
-  const [progress, setProgress] = useState<Progress | null>(
-    () =>
-      loadProgress(quiz.id, quiz.updated) ??
-      (quiz.timeLimit > 0 ? null : newProgress(Date.now(), 0, Math.floor(Math.random() * 2 ** 31))),
-  );
+  const [progress, setProgress] = useState<Progress | null>(null);
   const [result, setResult] = useState<Result | null>(null);
-  const [history, setHistory] = useState<PastAttempt[]>(() => loadHistory(quiz.id));
+  const [history, setHistory] = useState<PastAttempt[]>([]);
+  // What this device kept (answers so far, past attempts) is read once the page is in the browser:
+  // the server renders the quiz's rules (its HTML, which the browser hydrates, cannot know them).
+  // A layout effect, so a quiz opened in the app never shows the rules for a frame first. An
+  // untimed quiz starts at once; a timed one waits for "Start" (the clock must not run while the
+  // student only reads the rules).
+  useLayoutEffect(() => {
+    const kept =
+      loadProgress(quiz.id, quiz.updated) ??
+      (quiz.timeLimit > 0 ? null : newProgress(Date.now(), 0, Math.floor(Math.random() * 2 ** 31)));
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- device storage, unknown to the server's render
+    setProgress(kept);
+    setHistory(loadHistory(quiz.id));
+  }, [quiz.id, quiz.updated, quiz.timeLimit]);
   const progressRef = useRef(progress);
   // Declared before the countdown's effect, so an expiry on load already sees the saved progress.
   useEffect(() => {
