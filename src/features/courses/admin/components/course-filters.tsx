@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useDebouncedQuery } from "@/components/form/use-debounced-query";
 import { inputClass } from "@/components/form-field";
 
 interface Props {
@@ -10,18 +10,7 @@ interface Props {
 
 /** Search by name (applied after a short pause in typing) and a category filter. */
 export function CourseFilters({ q, cat, categories, onChange }: Props) {
-  const [text, setText] = useState(q);
-  // The URL changed from elsewhere (Back): show its search.
-  const [shownQ, setShownQ] = useState(q);
-  if (q !== shownQ) {
-    setShownQ(q);
-    setText(q);
-  }
-  useEffect(() => {
-    if (text === q) return;
-    const t = setTimeout(() => onChange({ q: text, cat }), 300);
-    return () => clearTimeout(t);
-  }, [text, q, cat, onChange]);
+  const { text, setText, commit } = useDebouncedQuery(q, (next) => onChange({ q: next, cat }), 300);
 
   return (
     <form
@@ -29,7 +18,7 @@ export function CourseFilters({ q, cat, categories, onChange }: Props) {
       className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end"
       onSubmit={(e) => {
         e.preventDefault();
-        onChange({ q: text, cat });
+        commit();
       }}
     >
       <div className="sm:flex-1">

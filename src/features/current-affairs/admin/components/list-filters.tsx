@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useDebouncedQuery } from "@/components/form/use-debounced-query";
 import { Button } from "@/components/ui/button";
 
 interface Props {
@@ -9,13 +9,7 @@ interface Props {
 
 /** Search by name (applied after a short pause in typing) and a date filter. */
 export function ListFilters({ q, date, onChange }: Props) {
-  const [text, setText] = useState(q);
-
-  useEffect(() => {
-    if (text === q) return;
-    const t = setTimeout(() => onChange({ q: text, date }), 350);
-    return () => clearTimeout(t);
-  }, [text, q, date, onChange]);
+  const { text, setText, commit } = useDebouncedQuery(q, (next) => onChange({ q: next, date }), 350);
 
   return (
     <form
@@ -23,7 +17,7 @@ export function ListFilters({ q, date, onChange }: Props) {
       className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end"
       onSubmit={(e) => {
         e.preventDefault();
-        onChange({ q: text, date });
+        commit();
       }}
     >
       <div className="min-w-0 flex-1">
