@@ -1,11 +1,12 @@
 import { FormField, inputClass } from "@/components/form-field";
+import { FormServerError } from "@/components/form/form-server-error";
+import { PasswordField } from "@/components/form/password-field";
 import { setServerErrors } from "@/components/form/server-errors";
 import { useAdminForm } from "@/components/form/use-admin-form";
 import { Button } from "@/components/ui/button";
 import type { StaffUser } from "@/types/pocketbase";
 import { createStaff } from "../api/create-staff";
 import { ADD_STAFF_FIELDS, addStaffSchema, type AddStaffValues } from "../staff-schema";
-import { PasswordInput } from "./password-input";
 
 const ROLES: { value: StaffUser["role"]; label: string; note: string }[] = [
   { value: "editor", label: "Editor", note: "Current affairs, quizzes, courses and the inbox." },
@@ -77,7 +78,7 @@ export function AddStaffForm({
             </p>
           ) : null}
         </fieldset>
-        <PasswordInput
+        <PasswordField
           id="staff-password"
           label="First password"
           error={errors.password?.message}
@@ -85,11 +86,7 @@ export function AddStaffForm({
           onGenerate={(p) => setValue("password", p, { shouldValidate: !!errors.password })}
         />
       </fieldset>
-      {errors.root?.server?.message ? (
-        <p role="alert" className="text-sm font-medium text-red-700">
-          {errors.root.server.message}
-        </p>
-      ) : null}
+      <FormServerError message={errors.root?.server?.message} />
       <div className="flex flex-wrap gap-2">
         <Button type="submit" busy={isSubmitting} busyLabel="Adding…">
           Add staff member

@@ -1,11 +1,12 @@
 import * as Dialog from "@radix-ui/react-dialog";
+import { FormServerError } from "@/components/form/form-server-error";
+import { PasswordField } from "@/components/form/password-field";
 import { setServerErrors } from "@/components/form/server-errors";
 import { useAdminForm } from "@/components/form/use-admin-form";
 import { Button } from "@/components/ui/button";
 import type { StaffUser } from "@/types/pocketbase";
 import { resetStaffPassword } from "../api/reset-staff-password";
 import { resetPasswordSchema, type ResetPasswordValues } from "../staff-schema";
-import { PasswordInput } from "./password-input";
 
 /** An owner sets a new password for another staff member (typed or generated). */
 export function ResetPasswordDialog({
@@ -53,7 +54,7 @@ export function ResetPasswordDialog({
           </Dialog.Description>
           <form noValidate className="mt-4 space-y-4" onSubmit={(e) => void onSubmit(e)}>
             <fieldset disabled={isSubmitting} className="min-w-0">
-              <PasswordInput
+              <PasswordField
                 id="reset-password"
                 label="New password"
                 error={errors.password?.message}
@@ -61,11 +62,7 @@ export function ResetPasswordDialog({
                 onGenerate={(p) => setValue("password", p, { shouldValidate: !!errors.password })}
               />
             </fieldset>
-            {errors.root?.server?.message ? (
-              <p role="alert" className="text-sm font-medium text-red-700">
-                {errors.root.server.message}
-              </p>
-            ) : null}
+            <FormServerError message={errors.root?.server?.message} />
             <div className="flex justify-end gap-2">
               <Dialog.Close asChild>
                 <Button variant="secondary" disabled={isSubmitting}>
