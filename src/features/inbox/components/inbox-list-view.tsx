@@ -12,14 +12,17 @@ interface Page<T> {
   items: T[];
 }
 
+/** What the view needs of a list's SWR state. */
+export interface InboxListState<T> {
+  data?: Page<T>;
+  error?: unknown;
+  isLoading: boolean;
+  isValidating: boolean;
+  mutate: () => unknown;
+}
+
 interface Props<T> {
-  list: {
-    data?: Page<T>;
-    error?: unknown;
-    isLoading: boolean;
-    isValidating: boolean;
-    mutate: () => unknown;
-  };
+  list: InboxListState<T>;
   /** Accessible name of the <ul>, e.g. "Leads". */
   label: string;
   /** "lead" / "leads" for the count line. */
