@@ -14,7 +14,7 @@ type Values = v.InferOutput<typeof schema>;
 export function BrochureSection() {
   const id = useId();
   const [file, setFile] = useState<File | null>(null);
-  const { form, onSubmit, conflict, reload, record } = useSectionForm<Values>({
+  const { form, card, record } = useSectionForm<Values>({
     name: "brochure",
     title: "Brochure",
     schema,
@@ -28,14 +28,8 @@ export function BrochureSection() {
   const message = errors.brochure?.message;
   return (
     <SectionCard
-      title="Brochure"
+      {...card}
       intro="The PDF behind the home page's Download Brochure button. A new one replaces the old."
-      onSubmit={() => void onSubmit()}
-      busy={formState.isSubmitting}
-      dirty={formState.isDirty}
-      error={errors.root?.server?.message}
-      conflict={conflict}
-      onReload={reload}
     >
       <p className="text-sm text-slate-700">
         {record.brochure ? (
