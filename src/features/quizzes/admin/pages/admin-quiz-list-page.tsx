@@ -4,7 +4,8 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Spinner } from "@/components/spinner";
 import { LoadError } from "@/components/ui/alert";
 import { PublishedBadge } from "@/components/ui/badge";
-import { Button, buttonClass } from "@/components/ui/button";
+import { PublishDeleteButtons } from "@/components/ui/publish-delete-buttons";
+import { buttonClass } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Pagination } from "@/components/ui/pagination";
 import { paths } from "@/config/paths";
@@ -158,18 +159,7 @@ function QuizRow({
         >
           Statistics
         </Link>
-        <Button
-          variant="outline"
-          size="sm"
-          disabled={busy}
-          onClick={onToggle}
-          aria-label={`${q.active ? "Unpublish" : "Publish"} ${q.name}`}
-        >
-          {q.active ? "Unpublish" : "Publish"}
-        </Button>
-        <Button variant="danger" size="sm" disabled={busy} onClick={onDelete} aria-label={`Delete ${q.name}`}>
-          Delete
-        </Button>
+        <PublishDeleteButtons item={q} busy={busy} onToggle={onToggle} onDelete={onDelete} />
       </div>
     </li>
   );
