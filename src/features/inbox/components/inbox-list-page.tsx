@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { PageMeta } from "@/components/page-meta";
-import { InboxListView, type InboxListState } from "./inbox-list-view";
+import { PagedList, type PagedListState } from "@/components/ui/paged-list";
 import { InboxToolbar } from "./inbox-toolbar";
 import type { ListParams } from "./use-list-params";
 
@@ -9,7 +9,7 @@ interface Props<T> {
   page: {
     params: ListParams;
     setParams: (next: Partial<ListParams>) => void;
-    list: InboxListState<T>;
+    list: PagedListState<T>;
     exporter: { exporting: boolean; run: () => void };
   };
   /** "lead" / "leads": the page's title, the list's name and its loading, error and empty lines. */
@@ -38,17 +38,17 @@ export function InboxListPage<T>({ page, noun, searchLabel, filter, children }: 
         exporting={exporter.exporting}
         onExport={exporter.run}
       />
-      <InboxListView
+      <PagedList
         list={list}
         label={capitalised(many)}
         noun={noun}
-        loadingText={`Loading ${many}…`}
-        errorText={`Could not load the ${many}.`}
-        emptyText={params.q || params.filter ? `No ${many} match.` : `No ${many} yet.`}
+        loading={`Loading ${many}…`}
+        failed={`Could not load the ${many}.`}
+        empty={params.q || params.filter ? `No ${many} match.` : `No ${many} yet.`}
         onPage={(p) => setParams({ page: p })}
       >
         {children}
-      </InboxListView>
+      </PagedList>
     </>
   );
 }
