@@ -1,5 +1,6 @@
 import { useId, useState } from "react";
 import * as v from "valibot";
+import { FieldError, errorAria } from "@/components/form/field-error";
 import { fileUrl } from "@/lib/pocketbase";
 import type { Settings } from "@/types/pocketbase";
 import { SectionCard } from "../components/section-card";
@@ -55,8 +56,7 @@ export function BrochureSection() {
           id={`${id}-file`}
           type="file"
           accept="application/pdf,.pdf"
-          aria-invalid={message ? true : undefined}
-          aria-describedby={message ? `${id}-error` : undefined}
+          {...errorAria(id, message)}
           className="mt-1 block max-w-full text-sm"
           onChange={(e) => {
             const picked = e.target.files?.[0] ?? null;
@@ -75,11 +75,7 @@ export function BrochureSection() {
             });
           }}
         />
-        {message ? (
-          <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
-            {message}
-          </p>
-        ) : null}
+        <FieldError id={id} message={message} />
       </div>
     </SectionCard>
   );
