@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { AdminPageHeader } from "@/components/admin/admin-page-header";
-import { FormServerError } from "@/components/form/form-server-error";
+import { AdminForm } from "@/components/form/admin-form";
 import { PasswordField } from "@/components/form/password-field";
 import { setServerErrors } from "@/components/form/server-errors";
 import { useAdminForm } from "@/components/form/use-admin-form";
@@ -72,39 +72,37 @@ export function AccountPage() {
             <p>{DONE}</p>
           </Alert>
         ) : null}
-        <form
-          noValidate
-          className="mt-4 space-y-4"
-          aria-busy={isSubmitting}
-          onSubmit={(e) => void onSubmit(e)}
+        <AdminForm
+          busy={isSubmitting}
+          error={errors.root?.server?.message}
+          onSubmit={onSubmit}
+          footer={
+            <Button type="submit" busy={isSubmitting} busyLabel="Changing…">
+              Change password
+            </Button>
+          }
         >
-          <fieldset disabled={isSubmitting} className="min-w-0 space-y-4">
-            <PasswordField
-              id="account-old"
-              label="Current password"
-              autoComplete="current-password"
-              error={errors.oldPassword?.message}
-              registration={register("oldPassword")}
-            />
-            <PasswordField
-              id="account-new"
-              label="New password"
-              hint={`At least ${PASSWORD_MIN} characters.`}
-              error={errors.password?.message}
-              registration={register("password")}
-            />
-            <PasswordField
-              id="account-confirm"
-              label="New password again"
-              error={errors.passwordConfirm?.message}
-              registration={register("passwordConfirm")}
-            />
-          </fieldset>
-          <FormServerError message={errors.root?.server?.message} />
-          <Button type="submit" busy={isSubmitting} busyLabel="Changing…">
-            Change password
-          </Button>
-        </form>
+          <PasswordField
+            id="account-old"
+            label="Current password"
+            autoComplete="current-password"
+            error={errors.oldPassword?.message}
+            registration={register("oldPassword")}
+          />
+          <PasswordField
+            id="account-new"
+            label="New password"
+            hint={`At least ${PASSWORD_MIN} characters.`}
+            error={errors.password?.message}
+            registration={register("password")}
+          />
+          <PasswordField
+            id="account-confirm"
+            label="New password again"
+            error={errors.passwordConfirm?.message}
+            registration={register("passwordConfirm")}
+          />
+        </AdminForm>
       </section>
     </>
   );
