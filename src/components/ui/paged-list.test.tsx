@@ -20,11 +20,11 @@ function view(list: PagedListState<string>, onPage = vi.fn()) {
   return (
     <PagedList
       list={list}
-      label="Articles"
-      noun={["article", "articles"]}
-      loading="Loading current affairs…"
-      failed="Could not load current affairs."
-      empty="No current affairs found."
+      label="Results"
+      noun={["result", "results"]}
+      loading="Loading results…"
+      failed="Could not load the results."
+      empty="Nothing here."
       onPage={onPage}
     >
       {(name) => <li key={name}>{name}</li>}
@@ -35,20 +35,20 @@ function view(list: PagedListState<string>, onPage = vi.fn()) {
 describe("PagedList", () => {
   it("shows loading, then a failed load, then an empty list", () => {
     const { rerender } = render(view(state({ isLoading: true })));
-    expect(screen.getByRole("status")).toHaveTextContent("Loading current affairs…");
+    expect(screen.getByRole("status")).toHaveTextContent("Loading results…");
     rerender(view(state({ error: new Error("") })));
-    expect(screen.getByRole("alert")).toHaveTextContent("Could not load current affairs.");
+    expect(screen.getByRole("alert")).toHaveTextContent("Could not load the results.");
     rerender(view(state({ data: page([]) })));
-    expect(screen.getByText("No current affairs found.")).toBeInTheDocument();
+    expect(screen.getByText("Nothing here.")).toBeInTheDocument();
   });
 
   it("counts the items, names the list and says when it is updating", () => {
     const { rerender } = render(view(state({ data: page(["One"]) })));
-    expect(screen.getByRole("status")).toHaveTextContent("1 article");
-    const list = screen.getByRole("list", { name: "Articles" });
+    expect(screen.getByRole("status")).toHaveTextContent("1 result");
+    const list = screen.getByRole("list", { name: "Results" });
     expect(within(list).getByText("One")).toBeInTheDocument();
     rerender(view(state({ data: page(["One", "Two"], 1, 3, 45), isValidating: true })));
-    expect(screen.getByRole("status")).toHaveTextContent("45 articles · updating…");
+    expect(screen.getByRole("status")).toHaveTextContent("45 results · updating…");
   });
 
   it("moves between pages", async () => {
