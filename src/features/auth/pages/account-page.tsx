@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { AdminPageHeader } from "@/components/admin/admin-page-header";
-import { FormField, inputClass } from "@/components/form-field";
+import { AdminForm } from "@/components/form/admin-form";
+import { PasswordField } from "@/components/form/password-field";
 import { setServerErrors } from "@/components/form/server-errors";
 import { useAdminForm } from "@/components/form/use-admin-form";
 import { PageMeta } from "@/components/page-meta";
@@ -71,56 +72,37 @@ export function AccountPage() {
             <p>{DONE}</p>
           </Alert>
         ) : null}
-        <form
-          noValidate
-          className="mt-4 space-y-4"
-          aria-busy={isSubmitting}
-          onSubmit={(e) => void onSubmit(e)}
+        <AdminForm
+          busy={isSubmitting}
+          error={errors.root?.server?.message}
+          onSubmit={onSubmit}
+          footer={
+            <Button type="submit" busy={isSubmitting} busyLabel="Changing…">
+              Change password
+            </Button>
+          }
         >
-          <fieldset disabled={isSubmitting} className="min-w-0 space-y-4">
-            <FormField id="account-old" label="Current password" error={errors.oldPassword?.message}>
-              <input
-                type="password"
-                autoComplete="current-password"
-                {...register("oldPassword")}
-                className={inputClass}
-              />
-            </FormField>
-            <FormField
-              id="account-new"
-              label="New password"
-              hint={`At least ${PASSWORD_MIN} characters.`}
-              error={errors.password?.message}
-            >
-              <input
-                type="password"
-                autoComplete="new-password"
-                {...register("password")}
-                className={inputClass}
-              />
-            </FormField>
-            <FormField
-              id="account-confirm"
-              label="New password again"
-              error={errors.passwordConfirm?.message}
-            >
-              <input
-                type="password"
-                autoComplete="new-password"
-                {...register("passwordConfirm")}
-                className={inputClass}
-              />
-            </FormField>
-          </fieldset>
-          {errors.root?.server?.message ? (
-            <p role="alert" className="text-sm font-medium text-red-700">
-              {errors.root.server.message}
-            </p>
-          ) : null}
-          <Button type="submit" busy={isSubmitting} busyLabel="Changing…">
-            Change password
-          </Button>
-        </form>
+          <PasswordField
+            id="account-old"
+            label="Current password"
+            autoComplete="current-password"
+            error={errors.oldPassword?.message}
+            registration={register("oldPassword")}
+          />
+          <PasswordField
+            id="account-new"
+            label="New password"
+            hint={`At least ${PASSWORD_MIN} characters.`}
+            error={errors.password?.message}
+            registration={register("password")}
+          />
+          <PasswordField
+            id="account-confirm"
+            label="New password again"
+            error={errors.passwordConfirm?.message}
+            registration={register("passwordConfirm")}
+          />
+        </AdminForm>
       </section>
     </>
   );

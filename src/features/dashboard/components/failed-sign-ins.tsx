@@ -1,7 +1,5 @@
-import { Spinner } from "@/components/spinner";
-import { LoadError } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
-import { EmptyState } from "@/components/ui/empty-state";
+import { ListStates } from "@/components/ui/list-states";
 import { env } from "@/config/env";
 import { parsePbDate } from "@/lib/dates";
 import { useFailedSignIns, type FailedSignIn } from "../api/get-failed-sign-ins";
@@ -59,22 +57,20 @@ export function FailedSignIns({ limit = 10 }: { limit?: number }) {
         seconds at first, doubling up to 15 minutes).
       </p>
       <div className="mt-3">
-        {failures.isLoading ? <Spinner label="Loading failed sign-ins…" /> : null}
-        {failures.error && !failures.isLoading ? (
-          <LoadError
-            error={failures.error}
-            fallback="Could not load the failed sign-ins."
-            onRetry={() => void failures.mutate()}
-          />
-        ) : null}
-        {failures.data && failures.data.length === 0 ? <EmptyState>No failed sign-ins.</EmptyState> : null}
-        {failures.data && failures.data.length > 0 ? (
-          <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
-            {failures.data.map((f) => (
-              <FailureRow key={f.id} f={f} />
-            ))}
-          </ul>
-        ) : null}
+        <ListStates
+          result={failures}
+          loading="Loading failed sign-ins…"
+          failed="Could not load the failed sign-ins."
+          empty="No failed sign-ins."
+        >
+          {(items) => (
+            <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
+              {items.map((f) => (
+                <FailureRow key={f.id} f={f} />
+              ))}
+            </ul>
+          )}
+        </ListStates>
       </div>
     </section>
   );

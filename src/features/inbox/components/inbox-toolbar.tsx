@@ -1,4 +1,5 @@
-import { useEffect, useId, useState } from "react";
+import { useId } from "react";
+import { useDebouncedQuery } from "@/components/form/use-debounced-query";
 import { Button } from "@/components/ui/button";
 
 interface FilterOption {
@@ -21,19 +22,7 @@ interface Props {
 export function InboxToolbar(props: Props) {
   const { searchLabel, q, filterLabel, filter = "", filterOptions, onChange, exporting, onExport } = props;
   const id = useId();
-  const [text, setText] = useState(q);
-  // The URL changed under us (Back, a tab link): show what it says.
-  const [shownQ, setShownQ] = useState(q);
-  if (q !== shownQ) {
-    setShownQ(q);
-    setText(q);
-  }
-
-  useEffect(() => {
-    if (text === q) return;
-    const t = setTimeout(() => onChange({ q: text }), 350);
-    return () => clearTimeout(t);
-  }, [text, q, onChange]);
+  const { text, setText, commit } = useDebouncedQuery(q, (next) => onChange({ q: next }), 350);
 
   return (
     <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end">
@@ -42,7 +31,7 @@ export function InboxToolbar(props: Props) {
         className="min-w-0 flex-1 sm:min-w-60"
         onSubmit={(e) => {
           e.preventDefault();
-          onChange({ q: text });
+          commit();
         }}
       >
         <label htmlFor={`${id}-q`} className="text-sm font-medium text-slate-800">

@@ -1,17 +1,12 @@
 import { useState } from "react";
-import { PageMeta } from "@/components/page-meta";
 import { LEAD_STATUSES, type LeadStatus } from "@/lib/inbox-core.cjs";
 import { errorMessage } from "@/lib/pocketbase";
 import { toast } from "@/lib/toast";
 import type { Lead } from "@/types/pocketbase";
-import { useInboxList } from "../api/list-inbox";
 import { setLeadStatus } from "../api/update-inbox";
-import { useRefreshInbox } from "../api/use-refresh-inbox";
-import { InboxListView } from "../components/inbox-list-view";
-import { InboxToolbar } from "../components/inbox-toolbar";
+import { InboxListPage } from "../components/inbox-list-page";
 import { LeadRow, STATUS_LABELS } from "../components/lead-row";
-import { useExport } from "../components/use-export";
-import { useListParams } from "../components/use-list-params";
+import { useInboxPage } from "../components/use-inbox-page";
 
 const FILTERS = [
   { value: "", label: "All" },
@@ -20,11 +15,8 @@ const FILTERS = [
 
 /** Register Now requests, newest first: filter by status, search by name or mobile. */
 export function LeadsPage() {
-  const [params, setParams] = useListParams(LEAD_STATUSES);
-  const query = { status: params.filter, q: params.q };
-  const list = useInboxList("leads", { ...query, page: params.page });
-  const refresh = useRefreshInbox("leads");
-  const exporter = useExport("leads", query);
+  const page = useInboxPage("leads", "status", LEAD_STATUSES);
+  const { refresh } = page;
   const [busyId, setBusyId] = useState<string | null>(null);
   // The status just chosen, shown until the list has loaded again (the select does not jump back).
   const [chosen, setChosen] = useState<Record<string, LeadStatus>>({});
@@ -54,36 +46,20 @@ export function LeadsPage() {
   }
 
   return (
-    <>
-      <PageMeta title="Inbox: leads" />
-      <InboxToolbar
-        searchLabel="Search by name or mobile"
-        q={params.q}
-        filterLabel="Status"
-        filter={params.filter}
-        filterOptions={FILTERS}
-        onChange={setParams}
-        exporting={exporter.exporting}
-        onExport={exporter.run}
-      />
-      <InboxListView
-        list={list}
-        label="Leads"
-        noun={["lead", "leads"]}
-        loadingText="Loading leads…"
-        errorText="Could not load the leads."
-        emptyText={params.q || params.filter ? "No leads match." : "No leads yet."}
-        onPage={(page) => setParams({ page })}
-      >
-        {(lead: Lead) => (
-          <LeadRow
-            key={lead.id}
-            lead={chosen[lead.id] ? { ...lead, status: chosen[lead.id]! } : lead}
-            busy={busyId === lead.id}
-            onStatus={(l, s) => void changeStatus(l, s)}
-          />
-        )}
-      </InboxListView>
-    </>
+    <InboxListPage
+      page={page}
+      noun={["lead", "leads"]}
+      searchLabel="Search by name or mobile"
+      filter={{ label: "Status", options: FILTERS }}
+    >
+      {(lead) => (
+        <LeadRow
+          key={lead.id}
+          lead={chosen[lead.id] ? { ...lead, status: chosen[lead.id]! } : lead}
+          busy={busyId === lead.id}
+          onStatus={(l, s) => void changeStatus(l, s)}
+        />
+      )}
+    </InboxListPage>
   );
 }

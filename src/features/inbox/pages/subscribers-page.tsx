@@ -1,20 +1,13 @@
 import { useState } from "react";
-import { PageMeta } from "@/components/page-meta";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { errorMessage } from "@/lib/pocketbase";
 import { toast } from "@/lib/toast";
 import type { Subscriber } from "@/types/pocketbase";
-import { useInboxList } from "../api/list-inbox";
 import { deleteSubscriber } from "../api/update-inbox";
-import { useRefreshInbox } from "../api/use-refresh-inbox";
 import { isoOf, receivedAt } from "../format";
-import { InboxListView } from "../components/inbox-list-view";
-import { InboxToolbar } from "../components/inbox-toolbar";
-import { useExport } from "../components/use-export";
-import { useListParams } from "../components/use-list-params";
-
-const NO_FILTERS: readonly string[] = [];
+import { InboxListPage } from "../components/inbox-list-page";
+import { useInboxPage } from "../components/use-inbox-page";
 
 /** Where a sign-up stands in the double opt-in (pb_hooks/lib/newsletter.js). */
 const STATUS_WORDS: Record<string, string> = {
@@ -25,10 +18,8 @@ const STATUS_WORDS: Record<string, string> = {
 
 /** Newsletter sign-ups: e-mail, status and since when; remove after confirmation. */
 export function SubscribersPage() {
-  const [params, setParams] = useListParams(NO_FILTERS);
-  const list = useInboxList("subscribers", { q: params.q, page: params.page });
-  const refresh = useRefreshInbox("subscribers");
-  const exporter = useExport("subscribers", { q: params.q });
+  const page = useInboxPage("subscribers");
+  const { params, setParams, list, refresh } = page;
   const [toRemove, setToRemove] = useState<Subscriber | null>(null);
   const [busy, setBusy] = useState(false);
   const [removeError, setRemoveError] = useState("");
@@ -53,24 +44,8 @@ export function SubscribersPage() {
 
   return (
     <>
-      <PageMeta title="Inbox: subscribers" />
-      <InboxToolbar
-        searchLabel="Search by e-mail"
-        q={params.q}
-        onChange={setParams}
-        exporting={exporter.exporting}
-        onExport={exporter.run}
-      />
-      <InboxListView
-        list={list}
-        label="Subscribers"
-        noun={["subscriber", "subscribers"]}
-        loadingText="Loading subscribers…"
-        errorText="Could not load the subscribers."
-        emptyText={params.q ? "No subscribers match." : "No subscribers yet."}
-        onPage={(page) => setParams({ page })}
-      >
-        {(s: Subscriber) => (
+      <InboxListPage page={page} noun={["subscriber", "subscribers"]} searchLabel="Search by e-mail">
+        {(s) => (
           <li key={s.id} className="flex flex-wrap items-center justify-between gap-2 px-4 py-3">
             <div className="min-w-0">
               <p className="font-medium break-all text-slate-900">{s.email}</p>
@@ -91,7 +66,7 @@ export function SubscribersPage() {
             </Button>
           </li>
         )}
-      </InboxListView>
+      </InboxListPage>
       <ConfirmDialog
         open={!!toRemove}
         title="Remove subscriber"

@@ -20,29 +20,18 @@ export interface EditableQuestion {
 let nextKey = 0;
 const newKey = () => `q${++nextKey}`;
 
-export function fromParsed(p: ParsedQuestion): EditableQuestion {
-  return {
-    key: newKey(),
-    text: p.text,
-    options: p.options,
-    answer: p.answer,
-    explanation: p.explanation ?? "",
-    parseWarnings: p.warnings,
-    edited: false,
-  };
+function editable(
+  q: Pick<QuizQuestion, "text" | "options" | "answer" | "explanation">,
+  parseWarnings: string[],
+  edited: boolean,
+): EditableQuestion {
+  const { text, options, answer, explanation } = q;
+  return { key: newKey(), text, options, answer, explanation: explanation ?? "", parseWarnings, edited };
 }
 
-export function fromStored(q: QuizQuestion): EditableQuestion {
-  return {
-    key: newKey(),
-    text: q.text,
-    options: q.options,
-    answer: q.answer,
-    explanation: q.explanation ?? "",
-    parseWarnings: [],
-    edited: true,
-  };
-}
+export const fromParsed = (p: ParsedQuestion): EditableQuestion => editable(p, p.warnings, false);
+
+export const fromStored = (q: QuizQuestion): EditableQuestion => editable(q, [], true);
 
 export function blankQuestion(): EditableQuestion {
   return {

@@ -25,7 +25,7 @@ interface Options<T extends FieldValues> {
 /**
  * One settings section's form: react-hook-form + valibot, a save through the page (with the
  * concurrency check), field errors from the server on the fields, the input kept on failure and
- * the unsaved state reported to the page.
+ * the unsaved state reported to the page. `card` goes to the section's SectionCard as it is.
  */
 export function useSectionForm<T extends FieldValues>(o: Options<T>) {
   const ctx = useSectionContext();
@@ -60,5 +60,16 @@ export function useSectionForm<T extends FieldValues>(o: Options<T>) {
     }
   });
 
-  return { form, onSubmit, conflict, reload: ctx.reload, record: ctx.record };
+  /** SectionCard's title, Save, unsaved mark, form-level error and Reload after a conflict. */
+  const card = {
+    title: o.title,
+    onSubmit: () => void onSubmit(),
+    busy: form.formState.isSubmitting,
+    dirty: isDirty,
+    error: form.formState.errors.root?.server?.message,
+    conflict,
+    onReload: ctx.reload,
+  };
+
+  return { form, card, record: ctx.record };
 }

@@ -1,11 +1,13 @@
 import { FormField, inputClass } from "@/components/form-field";
+import { AdminForm } from "@/components/form/admin-form";
+import { PasswordField } from "@/components/form/password-field";
 import { setServerErrors } from "@/components/form/server-errors";
 import { useAdminForm } from "@/components/form/use-admin-form";
 import { Button } from "@/components/ui/button";
 import type { StaffUser } from "@/types/pocketbase";
 import { createStaff } from "../api/create-staff";
+import { staffPassword } from "./staff-password";
 import { ADD_STAFF_FIELDS, addStaffSchema, type AddStaffValues } from "../staff-schema";
-import { PasswordInput } from "./password-input";
 
 const ROLES: { value: StaffUser["role"]; label: string; note: string }[] = [
   { value: "editor", label: "Editor", note: "Current affairs, quizzes, courses and the inbox." },
@@ -20,15 +22,13 @@ export function AddStaffForm({
   onAdded: (staff: StaffUser, password: string) => void;
   onCancel: () => void;
 }) {
-  const { register, handleSubmit, setError, setValue, formState } = useAdminForm<AddStaffValues>(
-    addStaffSchema,
-    {
-      name: "",
-      email: "",
-      role: "editor",
-      password: "",
-    },
-  );
+  const form = useAdminForm<AddStaffValues>(addStaffSchema, {
+    name: "",
+    email: "",
+    role: "editor",
+    password: "",
+  });
+  const { register, handleSubmit, setError, formState } = form;
   const { errors, isSubmitting } = formState;
 
   const onSubmit = handleSubmit(async (values) => {
@@ -41,63 +41,54 @@ export function AddStaffForm({
   });
 
   return (
-    <form
-      noValidate
-      aria-labelledby="add-staff-heading"
-      aria-busy={isSubmitting}
+    <AdminForm
+      labelledBy="add-staff-heading"
       className="mb-6 max-w-xl space-y-4 rounded-xl border border-slate-200 bg-white p-4"
-      onSubmit={(e) => void onSubmit(e)}
+      busy={isSubmitting}
+      error={errors.root?.server?.message}
+      onSubmit={onSubmit}
+      header={
+        <h2 id="add-staff-heading" className="text-lg font-bold text-slate-900">
+          Add staff
+        </h2>
+      }
+      footer={
+        <div className="flex flex-wrap gap-2">
+          <Button type="submit" busy={isSubmitting} busyLabel="Adding…">
+            Add staff member
+          </Button>
+          <Button variant="secondary" disabled={isSubmitting} onClick={onCancel}>
+            Cancel
+          </Button>
+        </div>
+      }
     >
-      <h2 id="add-staff-heading" className="text-lg font-bold text-slate-900">
-        Add staff
-      </h2>
-      <fieldset disabled={isSubmitting} className="min-w-0 space-y-4">
-        <FormField id="staff-name" label="Name" error={errors.name?.message}>
-          <input autoComplete="off" {...register("name")} className={inputClass} />
-        </FormField>
-        <FormField id="staff-email" label="E-mail" error={errors.email?.message}>
-          <input type="email" autoComplete="off" {...register("email")} className={inputClass} />
-        </FormField>
-        <fieldset aria-describedby={errors.role ? "staff-role-error" : undefined}>
-          <legend className="block text-sm font-semibold text-slate-900">Role</legend>
-          <div className="mt-1 space-y-2">
-            {ROLES.map((r) => (
-              <label key={r.value} className="flex items-start gap-2">
-                <input type="radio" value={r.value} {...register("role")} className="mt-1" />
-                <span>
-                  <span className="font-medium">{r.label}</span>
-                  <span className="block text-sm text-slate-600">{r.note}</span>
-                </span>
-              </label>
-            ))}
-          </div>
-          {errors.role ? (
-            <p id="staff-role-error" className="mt-1 text-sm font-medium text-red-700">
-              {errors.role.message}
-            </p>
-          ) : null}
-        </fieldset>
-        <PasswordInput
-          id="staff-password"
-          label="First password"
-          error={errors.password?.message}
-          registration={register("password")}
-          onGenerate={(p) => setValue("password", p, { shouldValidate: !!errors.password })}
-        />
+      <FormField id="staff-name" label="Name" error={errors.name?.message}>
+        <input autoComplete="off" {...register("name")} className={inputClass} />
+      </FormField>
+      <FormField id="staff-email" label="E-mail" error={errors.email?.message}>
+        <input type="email" autoComplete="off" {...register("email")} className={inputClass} />
+      </FormField>
+      <fieldset aria-describedby={errors.role ? "staff-role-error" : undefined}>
+        <legend className="block text-sm font-semibold text-slate-900">Role</legend>
+        <div className="mt-1 space-y-2">
+          {ROLES.map((r) => (
+            <label key={r.value} className="flex items-start gap-2">
+              <input type="radio" value={r.value} {...register("role")} className="mt-1" />
+              <span>
+                <span className="font-medium">{r.label}</span>
+                <span className="block text-sm text-slate-600">{r.note}</span>
+              </span>
+            </label>
+          ))}
+        </div>
+        {errors.role ? (
+          <p id="staff-role-error" className="mt-1 text-sm font-medium text-red-700">
+            {errors.role.message}
+          </p>
+        ) : null}
       </fieldset>
-      {errors.root?.server?.message ? (
-        <p role="alert" className="text-sm font-medium text-red-700">
-          {errors.root.server.message}
-        </p>
-      ) : null}
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" busy={isSubmitting} busyLabel="Adding…">
-          Add staff member
-        </Button>
-        <Button variant="secondary" disabled={isSubmitting} onClick={onCancel}>
-          Cancel
-        </Button>
-      </div>
-    </form>
+      <PasswordField id="staff-password" label="First password" {...staffPassword(form)} />
+    </AdminForm>
   );
 }

@@ -1,11 +1,13 @@
 import * as Dialog from "@radix-ui/react-dialog";
+import { AdminForm } from "@/components/form/admin-form";
+import { PasswordField } from "@/components/form/password-field";
 import { setServerErrors } from "@/components/form/server-errors";
 import { useAdminForm } from "@/components/form/use-admin-form";
 import { Button } from "@/components/ui/button";
 import type { StaffUser } from "@/types/pocketbase";
 import { resetStaffPassword } from "../api/reset-staff-password";
+import { staffPassword } from "./staff-password";
 import { resetPasswordSchema, type ResetPasswordValues } from "../staff-schema";
-import { PasswordInput } from "./password-input";
 
 /** An owner sets a new password for another staff member (typed or generated). */
 export function ResetPasswordDialog({
@@ -17,10 +19,8 @@ export function ResetPasswordDialog({
   onDone: (staff: StaffUser, password: string) => void;
   onClose: () => void;
 }) {
-  const { register, handleSubmit, setError, setValue, reset, formState } = useAdminForm<ResetPasswordValues>(
-    resetPasswordSchema,
-    { password: "" },
-  );
+  const form = useAdminForm<ResetPasswordValues>(resetPasswordSchema, { password: "" });
+  const { handleSubmit, setError, reset, formState } = form;
   const { errors, isSubmitting } = formState;
   const who = staff ? staff.name || staff.email : "";
 
@@ -51,32 +51,26 @@ export function ResetPasswordDialog({
           <Dialog.Description className="mt-2 text-slate-700">
             Set a new password for {who}. They are signed out everywhere and sign in with the new one.
           </Dialog.Description>
-          <form noValidate className="mt-4 space-y-4" onSubmit={(e) => void onSubmit(e)}>
-            <fieldset disabled={isSubmitting} className="min-w-0">
-              <PasswordInput
-                id="reset-password"
-                label="New password"
-                error={errors.password?.message}
-                registration={register("password")}
-                onGenerate={(p) => setValue("password", p, { shouldValidate: !!errors.password })}
-              />
-            </fieldset>
-            {errors.root?.server?.message ? (
-              <p role="alert" className="text-sm font-medium text-red-700">
-                {errors.root.server.message}
-              </p>
-            ) : null}
-            <div className="flex justify-end gap-2">
-              <Dialog.Close asChild>
-                <Button variant="secondary" disabled={isSubmitting}>
-                  Cancel
+          <AdminForm
+            fieldsClassName="min-w-0"
+            busy={isSubmitting}
+            error={errors.root?.server?.message}
+            onSubmit={onSubmit}
+            footer={
+              <div className="flex justify-end gap-2">
+                <Dialog.Close asChild>
+                  <Button variant="secondary" disabled={isSubmitting}>
+                    Cancel
+                  </Button>
+                </Dialog.Close>
+                <Button type="submit" busy={isSubmitting} busyLabel="Saving…">
+                  Set password
                 </Button>
-              </Dialog.Close>
-              <Button type="submit" busy={isSubmitting} busyLabel="Saving…">
-                Set password
-              </Button>
-            </div>
-          </form>
+              </div>
+            }
+          >
+            <PasswordField id="reset-password" label="New password" {...staffPassword(form)} />
+          </AdminForm>
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -1,11 +1,9 @@
 import { useState } from "react";
 import { AdminPageHeader } from "@/components/admin/admin-page-header";
 import { PageMeta } from "@/components/page-meta";
-import { Spinner } from "@/components/spinner";
-import { LoadError } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { EmptyState } from "@/components/ui/empty-state";
+import { ListStates } from "@/components/ui/list-states";
 import { paths } from "@/config/paths";
 import { errorMessage } from "@/lib/pocketbase";
 import { useRevalidate } from "@/lib/swr";
@@ -120,25 +118,23 @@ export function AdminStaffPage({ myId }: { myId: string }) {
           }}
         />
       ) : null}
-      {list.isLoading ? <Spinner label="Loading staff…" /> : null}
-      {list.error && !list.isLoading ? (
-        <LoadError
-          error={list.error}
-          fallback="Could not load the staff list."
-          onRetry={() => void list.mutate()}
-        />
-      ) : null}
-      {list.data && list.data.length === 0 ? <EmptyState>No staff accounts yet.</EmptyState> : null}
-      {list.data && list.data.length > 0 ? (
-        <ul
-          aria-label="Staff"
-          className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white"
-        >
-          {list.data.map((s) => (
-            <StaffRow key={s.id} staff={s} isMe={s.id === myId} busy={busy} onAction={onAction} />
-          ))}
-        </ul>
-      ) : null}
+      <ListStates
+        result={list}
+        loading="Loading staff…"
+        failed="Could not load the staff list."
+        empty="No staff accounts yet."
+      >
+        {(items) => (
+          <ul
+            aria-label="Staff"
+            className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white"
+          >
+            {items.map((s) => (
+              <StaffRow key={s.id} staff={s} isMe={s.id === myId} busy={busy} onAction={onAction} />
+            ))}
+          </ul>
+        )}
+      </ListStates>
       <ResetPasswordDialog
         staff={resetFor}
         onClose={() => setResetFor(null)}

@@ -3,6 +3,7 @@
 import useSWR from "swr";
 import { pb } from "@/lib/pocketbase";
 import type { Course } from "@/types/pocketbase";
+import type { CourseItem } from "../../course-model";
 
 export const ADMIN_COURSES_PER_PAGE = 20;
 /** Same as the public lists: the order staff set, then the oldest first. */
@@ -45,13 +46,8 @@ export function getCourseForEdit(id: string) {
   return pb.collection("courses").getOne<Course>(id, { requestKey: null });
 }
 
-export interface CourseInput {
-  name: string;
-  cat: string[];
-  tags: string[];
-  price: number;
-  url: string;
-  description: string;
+/** What staff save: the card's fields, whether it is published, and a change of cover. */
+export interface CourseInput extends Omit<CourseItem, "id" | "image"> {
   active: boolean;
   /** A new cover; null removes the current one; undefined leaves it. */
   image?: File | null;

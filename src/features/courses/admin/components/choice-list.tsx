@@ -1,5 +1,6 @@
 import { useId, useState } from "react";
 import { inputClass } from "@/components/form-field";
+import { FieldError } from "@/components/form/field-error";
 import { Button } from "@/components/ui/button";
 
 interface Props {
@@ -53,11 +54,7 @@ export function ChoiceList({ legend, hint, options, selected, onChange, error, d
           </label>
         ))}
       </div>
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} message={error} />
       {addLabel ? (
         <div className="mt-3">
           <label htmlFor={`${id}-new`} className="block text-sm text-slate-800">

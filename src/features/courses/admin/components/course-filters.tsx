@@ -1,5 +1,5 @@
-import { useEffect, useState } from "react";
-import { inputClass } from "@/components/form-field";
+import { FormField, inputClass } from "@/components/form-field";
+import { SearchFilters } from "@/components/form/search-filters";
 
 interface Props {
   q: string;
@@ -10,58 +10,24 @@ interface Props {
 
 /** Search by name (applied after a short pause in typing) and a category filter. */
 export function CourseFilters({ q, cat, categories, onChange }: Props) {
-  const [text, setText] = useState(q);
-  // The URL changed from elsewhere (Back): show its search.
-  const [shownQ, setShownQ] = useState(q);
-  if (q !== shownQ) {
-    setShownQ(q);
-    setText(q);
-  }
-  useEffect(() => {
-    if (text === q) return;
-    const t = setTimeout(() => onChange({ q: text, cat }), 300);
-    return () => clearTimeout(t);
-  }, [text, q, cat, onChange]);
-
   return (
-    <form
-      role="search"
-      className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end"
-      onSubmit={(e) => {
-        e.preventDefault();
-        onChange({ q: text, cat });
-      }}
-    >
-      <div className="sm:flex-1">
-        <label htmlFor="course-search" className="block text-sm font-semibold text-slate-900">
-          Search by name
-        </label>
-        <input
-          id="course-search"
-          type="search"
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          className={inputClass}
-        />
-      </div>
-      <div>
-        <label htmlFor="course-category" className="block text-sm font-semibold text-slate-900">
-          Category
-        </label>
-        <select
-          id="course-category"
-          value={cat}
-          onChange={(e) => onChange({ q: text, cat: e.target.value })}
-          className={inputClass}
-        >
-          <option value="">All categories</option>
-          {categories.map((name) => (
-            <option key={name} value={name}>
-              {name}
-            </option>
-          ))}
-        </select>
-      </div>
-    </form>
+    <SearchFilters id="course-search" query={q} delay={300} onSearch={(next) => onChange({ q: next, cat })}>
+      {({ text }) => (
+        <FormField id="course-category" label="Category">
+          <select
+            value={cat}
+            onChange={(e) => onChange({ q: text, cat: e.target.value })}
+            className={inputClass}
+          >
+            <option value="">All categories</option>
+            {categories.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </FormField>
+      )}
+    </SearchFilters>
   );
 }

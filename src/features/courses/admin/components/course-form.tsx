@@ -1,9 +1,9 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import { FormField, inputClass } from "@/components/form-field";
+import { AdminForm } from "@/components/form/admin-form";
 import { setServerErrors } from "@/components/form/server-errors";
 import { useAdminForm } from "@/components/form/use-admin-form";
-import { Alert } from "@/components/ui/alert";
 import { Button, buttonClass } from "@/components/ui/button";
 import { paths } from "@/config/paths";
 import { formatRupees } from "@/lib/money";
@@ -96,97 +96,95 @@ export function CourseForm({ existing, categories, onSave }: Props) {
   });
 
   const currentUrl = existing?.image ? fileUrl(existing, existing.image, { thumb: "400x0" }) : "";
-  const serverError = errors.root?.server?.message;
   return (
-    <form
-      noValidate
+    <AdminForm
       className="max-w-3xl space-y-6"
-      aria-busy={isSubmitting}
-      onSubmit={(e) => void onSubmit(e)}
-    >
-      <fieldset disabled={isSubmitting} className="min-w-0 space-y-6">
-        <FormField id="course-name" label="Name" error={errors.name?.message}>
-          <input {...register("name")} className={inputClass} />
-        </FormField>
-        <ChoiceList
-          legend="Categories"
-          hint="The home page tabs the course is listed under (set the list of categories in Settings)."
-          options={categories}
-          selected={watch("cat")}
-          onChange={(next) => setValue("cat", next, { shouldDirty: true })}
-          error={errors.cat?.message}
-          disabled={isSubmitting}
-        />
-        <ChoiceList
-          legend="Labels"
-          hint="Shown on the course card."
-          options={[...PRESET_LABELS]}
-          selected={watch("tags")}
-          onChange={(next) => setValue("tags", next, { shouldDirty: true })}
-          error={errors.tags?.message}
-          disabled={isSubmitting}
-          addLabel="Add a new label"
-        />
-        <FormField
-          id="course-price"
-          label="Price (₹, whole rupees)"
-          error={errors.price?.message}
-          hint={
-            <span aria-live="polite">
-              {priceOk
-                ? `Shown to visitors as ${formatRupees(Number(price.trim()))}`
-                : "0 for a free course."}
-            </span>
-          }
-        >
-          <input
-            {...register("price")}
-            inputMode="numeric"
-            autoComplete="off"
-            className={`${inputClass} sm:max-w-xs`}
-          />
-        </FormField>
-        <FormField
-          id="course-url"
-          label="Store URL (Buy Now link)"
-          hint="The course's page on the course store; must start with https://"
-          error={errors.url?.message}
-        >
-          <input {...register("url")} type="url" inputMode="url" className={inputClass} />
-        </FormField>
-        <FormField id="course-description" label="Description" optional error={errors.description?.message}>
-          <textarea rows={5} {...register("description")} className={inputClass} />
-        </FormField>
-        <ImageField
-          file={chosen && chosen === checked ? chosen : null}
-          currentUrl={currentUrl}
-          removed={watch("removeImage")}
-          error={errors.image?.message}
-          disabled={isSubmitting}
-          onChoose={chooseImage}
-          onRemove={(removed) => setValue("removeImage", removed, { shouldDirty: true })}
-        />
-        <div className="flex items-center gap-3">
-          <input
-            id="course-active"
-            type="checkbox"
-            {...register("active")}
-            className="accent-brand-700 size-5"
-          />
-          <label htmlFor="course-active" className="font-medium text-slate-800">
-            Published (shown on the website)
-          </label>
+      fieldsClassName="min-w-0 space-y-6"
+      busy={isSubmitting}
+      error={errors.root?.server?.message}
+      errorAs="box"
+      onSubmit={onSubmit}
+      footer={
+        <div className="flex flex-wrap gap-3">
+          <Button type="submit" size="lg" busy={isSubmitting} busyLabel="Saving…">
+            {existing ? "Save changes" : "Add course"}
+          </Button>
+          <Link to={paths.admin.courses} className={buttonClass("secondary", "lg")}>
+            Cancel
+          </Link>
         </div>
-      </fieldset>
-      {serverError ? <Alert title={serverError} /> : null}
-      <div className="flex flex-wrap gap-3">
-        <Button type="submit" size="lg" busy={isSubmitting} busyLabel="Saving…">
-          {existing ? "Save changes" : "Add course"}
-        </Button>
-        <Link to={paths.admin.courses} className={buttonClass("secondary", "lg")}>
-          Cancel
-        </Link>
+      }
+    >
+      <FormField id="course-name" label="Name" error={errors.name?.message}>
+        <input {...register("name")} className={inputClass} />
+      </FormField>
+      <ChoiceList
+        legend="Categories"
+        hint="The home page tabs the course is listed under (set the list of categories in Settings)."
+        options={categories}
+        selected={watch("cat")}
+        onChange={(next) => setValue("cat", next, { shouldDirty: true })}
+        error={errors.cat?.message}
+        disabled={isSubmitting}
+      />
+      <ChoiceList
+        legend="Labels"
+        hint="Shown on the course card."
+        options={[...PRESET_LABELS]}
+        selected={watch("tags")}
+        onChange={(next) => setValue("tags", next, { shouldDirty: true })}
+        error={errors.tags?.message}
+        disabled={isSubmitting}
+        addLabel="Add a new label"
+      />
+      <FormField
+        id="course-price"
+        label="Price (₹, whole rupees)"
+        error={errors.price?.message}
+        hint={
+          <span aria-live="polite">
+            {priceOk ? `Shown to visitors as ${formatRupees(Number(price.trim()))}` : "0 for a free course."}
+          </span>
+        }
+      >
+        <input
+          {...register("price")}
+          inputMode="numeric"
+          autoComplete="off"
+          className={`${inputClass} sm:max-w-xs`}
+        />
+      </FormField>
+      <FormField
+        id="course-url"
+        label="Store URL (Buy Now link)"
+        hint="The course's page on the course store; must start with https://"
+        error={errors.url?.message}
+      >
+        <input {...register("url")} type="url" inputMode="url" className={inputClass} />
+      </FormField>
+      <FormField id="course-description" label="Description" optional error={errors.description?.message}>
+        <textarea rows={5} {...register("description")} className={inputClass} />
+      </FormField>
+      <ImageField
+        file={chosen && chosen === checked ? chosen : null}
+        currentUrl={currentUrl}
+        removed={watch("removeImage")}
+        error={errors.image?.message}
+        disabled={isSubmitting}
+        onChoose={chooseImage}
+        onRemove={(removed) => setValue("removeImage", removed, { shouldDirty: true })}
+      />
+      <div className="flex items-center gap-3">
+        <input
+          id="course-active"
+          type="checkbox"
+          {...register("active")}
+          className="accent-brand-700 size-5"
+        />
+        <label htmlFor="course-active" className="font-medium text-slate-800">
+          Published (shown on the website)
+        </label>
       </div>
-    </form>
+    </AdminForm>
   );
 }

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { PublishedBadge } from "@/components/ui/badge";
+import { PublishDeleteButtons } from "@/components/ui/publish-delete-buttons";
 import { Button, buttonClass } from "@/components/ui/button";
 import { paths } from "@/config/paths";
 import { formatRupees } from "@/lib/money";
@@ -61,18 +62,7 @@ export function CourseRow({ course: c, busy, canUp, canDown, onMove, onToggle, o
         >
           Edit
         </Link>
-        <Button
-          variant="outline"
-          size="sm"
-          disabled={busy}
-          onClick={onToggle}
-          aria-label={`${c.active ? "Unpublish" : "Publish"} ${c.name}`}
-        >
-          {c.active ? "Unpublish" : "Publish"}
-        </Button>
-        <Button variant="danger" size="sm" disabled={busy} onClick={onDelete} aria-label={`Delete ${c.name}`}>
-          Delete
-        </Button>
+        <PublishDeleteButtons item={c} busy={busy} onToggle={onToggle} onDelete={onDelete} />
       </div>
     </li>
   );

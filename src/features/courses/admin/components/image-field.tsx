@@ -1,4 +1,5 @@
 import { useEffect, useId, useMemo } from "react";
+import { FieldError } from "@/components/form/field-error";
 
 interface Props {
   file: File | null;
@@ -37,11 +38,7 @@ export function ImageField({ file, currentUrl, removed, error, disabled, onChoos
       <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
         PNG, JPEG or WebP, at most 2 MB. Wide pictures (16:9) look best; visitors get a smaller copy.
       </p>
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} message={error} />
       {shown ? (
         <figure className="mt-3">
           <img

@@ -2,11 +2,9 @@ import { useCallback, useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { AdminPageHeader } from "@/components/admin/admin-page-header";
 import { PageMeta } from "@/components/page-meta";
-import { Spinner } from "@/components/spinner";
-import { LoadError } from "@/components/ui/alert";
 import { buttonClass } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { EmptyState } from "@/components/ui/empty-state";
+import { ListStates } from "@/components/ui/list-states";
 import { Pagination } from "@/components/ui/pagination";
 import { paths } from "@/config/paths";
 import { errorMessage } from "@/lib/pocketbase";
@@ -130,39 +128,35 @@ export function AdminCoursesPage() {
         }
       />
       <CourseFilters q={q} cat={cat} categories={categories} onChange={setFilters} />
-      {list.isLoading ? <Spinner label="Loading courses…" /> : null}
-      {list.error && !list.isLoading ? (
-        <LoadError
-          error={list.error}
-          fallback="Could not load the courses."
-          onRetry={() => void list.mutate()}
-        />
-      ) : null}
-      {data && data.items.length === 0 ? (
-        <EmptyState>{q || cat ? "No courses match this search." : "No courses yet."}</EmptyState>
-      ) : null}
-      {data && data.items.length > 0 ? (
-        <ul
-          className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white"
-          aria-label="Courses"
-        >
-          {data.items.map((c, i) => (
-            <CourseRow
-              key={c.id}
-              course={c}
-              busy={busyId !== null}
-              canUp={i > 0 || page > 1}
-              canDown={i < last || page < data.totalPages}
-              onMove={(dir) => move(c, dir)}
-              onToggle={() => toggle(c)}
-              onDelete={() => {
-                setDeleteError("");
-                setToDelete(c);
-              }}
-            />
-          ))}
-        </ul>
-      ) : null}
+      <ListStates
+        result={list}
+        loading="Loading courses…"
+        failed="Could not load the courses."
+        empty={q || cat ? "No courses match this search." : "No courses yet."}
+      >
+        {(items) => (
+          <ul
+            className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white"
+            aria-label="Courses"
+          >
+            {items.map((c, i) => (
+              <CourseRow
+                key={c.id}
+                course={c}
+                busy={busyId !== null}
+                canUp={i > 0 || page > 1}
+                canDown={i < last || page < (data?.totalPages ?? 1)}
+                onMove={(dir) => move(c, dir)}
+                onToggle={() => toggle(c)}
+                onDelete={() => {
+                  setDeleteError("");
+                  setToDelete(c);
+                }}
+              />
+            ))}
+          </ul>
+        )}
+      </ListStates>
       {data ? (
         <Pagination
           page={page}

@@ -1,4 +1,5 @@
-import { useEffect, useState } from "react";
+import { FormField, inputClass } from "@/components/form-field";
+import { SearchFilters } from "@/components/form/search-filters";
 import { Button } from "@/components/ui/button";
 
 interface Props {
@@ -9,58 +10,31 @@ interface Props {
 
 /** Search by name (applied after a short pause in typing) and a date filter. */
 export function ListFilters({ q, date, onChange }: Props) {
-  const [text, setText] = useState(q);
-
-  useEffect(() => {
-    if (text === q) return;
-    const t = setTimeout(() => onChange({ q: text, date }), 350);
-    return () => clearTimeout(t);
-  }, [text, q, date, onChange]);
-
   return (
-    <form
-      role="search"
-      className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end"
-      onSubmit={(e) => {
-        e.preventDefault();
-        onChange({ q: text, date });
-      }}
-    >
-      <div className="min-w-0 flex-1">
-        <label htmlFor="ca-search" className="text-sm font-medium text-slate-800">
-          Search by name
-        </label>
-        <input
-          id="ca-search"
-          type="search"
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          className="mt-1 block w-full rounded-lg border border-slate-400 px-3 py-2"
-        />
-      </div>
-      <div>
-        <label htmlFor="ca-date" className="text-sm font-medium text-slate-800">
-          Date
-        </label>
-        <input
-          id="ca-date"
-          type="date"
-          value={date}
-          onChange={(e) => onChange({ q: text, date: e.target.value })}
-          className="mt-1 block w-full rounded-lg border border-slate-400 px-3 py-2"
-        />
-      </div>
-      {q || date ? (
-        <Button
-          variant="secondary"
-          onClick={() => {
-            setText("");
-            onChange({ q: "", date: "" });
-          }}
-        >
-          Clear filters
-        </Button>
-      ) : null}
-    </form>
+    <SearchFilters id="ca-search" query={q} delay={350} onSearch={(next) => onChange({ q: next, date })}>
+      {({ text, setText }) => (
+        <>
+          <FormField id="ca-date" label="Date">
+            <input
+              type="date"
+              value={date}
+              onChange={(e) => onChange({ q: text, date: e.target.value })}
+              className={inputClass}
+            />
+          </FormField>
+          {q || date ? (
+            <Button
+              variant="secondary"
+              onClick={() => {
+                setText("");
+                onChange({ q: "", date: "" });
+              }}
+            >
+              Clear filters
+            </Button>
+          ) : null}
+        </>
+      )}
+    </SearchFilters>
   );
 }

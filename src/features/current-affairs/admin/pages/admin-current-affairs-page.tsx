@@ -3,11 +3,8 @@ import { Link, useSearchParams } from "react-router";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { AdminPageHeader } from "@/components/admin/admin-page-header";
 import { PageMeta } from "@/components/page-meta";
-import { Spinner } from "@/components/spinner";
-import { LoadError } from "@/components/ui/alert";
 import { buttonClass } from "@/components/ui/button";
-import { EmptyState } from "@/components/ui/empty-state";
-import { Pagination } from "@/components/ui/pagination";
+import { PagedList } from "@/components/ui/paged-list";
 import { paths } from "@/config/paths";
 import { errorMessage } from "@/lib/pocketbase";
 import { toast } from "@/lib/toast";
@@ -76,7 +73,6 @@ export function AdminCurrentAffairsPage() {
     }
   }
 
-  const data = list.data;
   return (
     <>
       <PageMeta title="Current Affairs" />
@@ -91,46 +87,29 @@ export function AdminCurrentAffairsPage() {
         }
       />
       <ListFilters q={q} date={date} onChange={setFilters} />
-      {list.isLoading ? <Spinner label="Loading current affairs…" /> : null}
-      {list.error && !list.isLoading ? (
-        <LoadError
-          error={list.error}
-          fallback="Could not load current affairs."
-          onRetry={() => void list.mutate()}
-        />
-      ) : null}
-      {data && data.items.length === 0 ? <EmptyState>No current affairs found.</EmptyState> : null}
-      {data && data.items.length > 0 ? (
-        <>
-          <p className="mb-2 text-sm text-slate-600" role="status">
-            {data.totalItems} {data.totalItems === 1 ? "article" : "articles"}
-            {list.isValidating ? " · updating…" : ""}
-          </p>
-          <ul
-            className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white"
-            aria-label="Articles"
-          >
-            {data.items.map((item) => (
-              <ArticleRow
-                key={item.id}
-                item={item}
-                now={now}
-                busy={busyId === item.id}
-                onToggle={(i) => void toggle(i)}
-                onDelete={(i) => {
-                  setDeleteError("");
-                  setToDelete(i);
-                }}
-              />
-            ))}
-          </ul>
-          <Pagination
-            page={data.page}
-            totalPages={data.totalPages}
-            onPage={(p) => setFilters({ q, date, page: p })}
+      <PagedList
+        list={list}
+        label="Articles"
+        noun={["article", "articles"]}
+        loading="Loading current affairs…"
+        failed="Could not load current affairs."
+        empty="No current affairs found."
+        onPage={(p) => setFilters({ q, date, page: p })}
+      >
+        {(item) => (
+          <ArticleRow
+            key={item.id}
+            item={item}
+            now={now}
+            busy={busyId === item.id}
+            onToggle={(i) => void toggle(i)}
+            onDelete={(i) => {
+              setDeleteError("");
+              setToDelete(i);
+            }}
           />
-        </>
-      ) : null}
+        )}
+      </PagedList>
       <ConfirmDialog
         open={!!toDelete}
         title="Delete article"

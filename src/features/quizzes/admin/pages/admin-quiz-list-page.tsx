@@ -1,11 +1,10 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { Spinner } from "@/components/spinner";
-import { LoadError } from "@/components/ui/alert";
 import { PublishedBadge } from "@/components/ui/badge";
-import { Button, buttonClass } from "@/components/ui/button";
-import { EmptyState } from "@/components/ui/empty-state";
+import { PublishDeleteButtons } from "@/components/ui/publish-delete-buttons";
+import { buttonClass } from "@/components/ui/button";
+import { ListStates } from "@/components/ui/list-states";
 import { Pagination } from "@/components/ui/pagination";
 import { paths } from "@/config/paths";
 import { errorMessage } from "@/lib/pocketbase";
@@ -17,7 +16,8 @@ import { AdminQuizHeader } from "../components/admin-quiz-header";
 
 export function AdminQuizListPage() {
   const [page, setPage] = useState(1);
-  const { data, error, isLoading, mutate } = useAdminQuizList(page);
+  const list = useAdminQuizList(page);
+  const { data } = list;
   // A change shows everywhere at once: this list, the public list and any open quiz.
   const refresh = useRefreshQuizzes();
   const [busyId, setBusyId] = useState<string | null>(null);
@@ -64,37 +64,39 @@ export function AdminQuizListPage() {
           </Link>
         }
       />
-      {isLoading ? <Spinner label="Loading quizzes…" /> : null}
-      {error && !isLoading ? (
-        <LoadError error={error} fallback="Could not load the quizzes." onRetry={() => void mutate()} />
-      ) : null}
-      {data && data.items.length === 0 ? (
-        <EmptyState>
-          <span className="block">No quizzes yet.</span>
-          <Link
-            to={paths.admin.importQuiz}
-            className="text-brand-800 mt-2 inline-block font-semibold underline"
-          >
-            Import the first one from a Word document
-          </Link>
-        </EmptyState>
-      ) : null}
-      {data && data.items.length > 0 ? (
-        <ul className="space-y-3" aria-label="Quizzes">
-          {data.items.map((q) => (
-            <QuizRow
-              key={q.id}
-              quiz={q}
-              busy={busyId === q.id}
-              onToggle={() => void togglePublished(q)}
-              onDelete={() => {
-                setDeleteError(undefined);
-                setToDelete(q);
-              }}
-            />
-          ))}
-        </ul>
-      ) : null}
+      <ListStates
+        result={list}
+        loading="Loading quizzes…"
+        failed="Could not load the quizzes."
+        empty={
+          <>
+            <span className="block">No quizzes yet.</span>
+            <Link
+              to={paths.admin.importQuiz}
+              className="text-brand-800 mt-2 inline-block font-semibold underline"
+            >
+              Import the first one from a Word document
+            </Link>
+          </>
+        }
+      >
+        {(items) => (
+          <ul className="space-y-3" aria-label="Quizzes">
+            {items.map((q) => (
+              <QuizRow
+                key={q.id}
+                quiz={q}
+                busy={busyId === q.id}
+                onToggle={() => void togglePublished(q)}
+                onDelete={() => {
+                  setDeleteError(undefined);
+                  setToDelete(q);
+                }}
+              />
+            ))}
+          </ul>
+        )}
+      </ListStates>
       {data ? <Pagination page={page} totalPages={data.totalPages} onPage={setPage} /> : null}
       <ConfirmDialog
         open={toDelete !== null}
@@ -158,18 +160,7 @@ function QuizRow({
         >
           Statistics
         </Link>
-        <Button
-          variant="outline"
-          size="sm"
-          disabled={busy}
-          onClick={onToggle}
-          aria-label={`${q.active ? "Unpublish" : "Publish"} ${q.name}`}
-        >
-          {q.active ? "Unpublish" : "Publish"}
-        </Button>
-        <Button variant="danger" size="sm" disabled={busy} onClick={onDelete} aria-label={`Delete ${q.name}`}>
-          Delete
-        </Button>
+        <PublishDeleteButtons item={q} busy={busy} onToggle={onToggle} onDelete={onDelete} />
       </div>
     </li>
   );

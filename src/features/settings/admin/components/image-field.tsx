@@ -1,4 +1,5 @@
 import { useEffect, useMemo } from "react";
+import { FieldError, errorAria } from "@/components/form/field-error";
 import { Button } from "@/components/ui/button";
 
 interface Props {
@@ -40,8 +41,7 @@ export function ImageField({ id, label, storedUrl, pending, width, height, error
           id={id}
           type="file"
           accept="image/png,image/jpeg,image/webp"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
+          {...errorAria(id, error)}
           className="max-w-full text-sm"
           onChange={(e) => {
             const file = e.target.files?.[0];
@@ -55,11 +55,7 @@ export function ImageField({ id, label, storedUrl, pending, width, height, error
           </Button>
         ) : null}
       </div>
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} message={error} />
     </div>
   );
 }

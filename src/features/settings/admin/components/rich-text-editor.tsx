@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef } from "react";
+import { FieldError, errorAria } from "@/components/form/field-error";
 
 interface Props {
   id: string;
@@ -104,8 +105,7 @@ export function RichTextEditor({ id, label, initialHtml, error, onChange }: Prop
         role="textbox"
         aria-multiline="true"
         aria-labelledby={labelId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
+        {...errorAria(id, error)}
         contentEditable
         suppressContentEditableWarning
         tabIndex={0}
@@ -114,11 +114,7 @@ export function RichTextEditor({ id, label, initialHtml, error, onChange }: Prop
         className="prose prose-slate focus:outline-brand-700 min-h-48 max-w-none rounded-b-lg border border-slate-400 bg-white px-3 py-2 focus:outline-2"
       />
       <p ref={linkError} role="status" className="mt-1 text-sm text-amber-800" />
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} message={error} />
     </div>
   );
 }

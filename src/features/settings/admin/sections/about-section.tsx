@@ -17,7 +17,7 @@ const clean = (html: string) => sanitizeHtml(html, { profile: "document" });
 
 export function AboutSection() {
   const id = useId();
-  const { form, onSubmit, conflict, reload, record } = useSectionForm<Values>({
+  const { form, card, record } = useSectionForm<Values>({
     name: "about",
     title: "About page",
     schema,
@@ -30,16 +30,7 @@ export function AboutSection() {
   // The editor's starting content: only when the record itself changes (load, reload).
   const initial = useMemo(() => clean(record.about ?? ""), [record.id]); // eslint-disable-line react-hooks/exhaustive-deps -- a save must not reset the caret
   return (
-    <SectionCard
-      title="About page"
-      intro="The text of the About page."
-      onSubmit={() => void onSubmit()}
-      busy={formState.isSubmitting}
-      dirty={formState.isDirty}
-      error={errors.root?.server?.message}
-      conflict={conflict}
-      onReload={reload}
-    >
+    <SectionCard {...card} intro="The text of the About page.">
       <RichTextEditor
         id={`${id}-about`}
         label="About text"

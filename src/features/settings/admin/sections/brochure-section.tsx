@@ -1,5 +1,6 @@
 import { useId, useState } from "react";
 import * as v from "valibot";
+import { FieldError, errorAria } from "@/components/form/field-error";
 import { fileUrl } from "@/lib/pocketbase";
 import type { Settings } from "@/types/pocketbase";
 import { SectionCard } from "../components/section-card";
@@ -14,7 +15,7 @@ type Values = v.InferOutput<typeof schema>;
 export function BrochureSection() {
   const id = useId();
   const [file, setFile] = useState<File | null>(null);
-  const { form, onSubmit, conflict, reload, record } = useSectionForm<Values>({
+  const { form, card, record } = useSectionForm<Values>({
     name: "brochure",
     title: "Brochure",
     schema,
@@ -28,14 +29,8 @@ export function BrochureSection() {
   const message = errors.brochure?.message;
   return (
     <SectionCard
-      title="Brochure"
+      {...card}
       intro="The PDF behind the home page's Download Brochure button. A new one replaces the old."
-      onSubmit={() => void onSubmit()}
-      busy={formState.isSubmitting}
-      dirty={formState.isDirty}
-      error={errors.root?.server?.message}
-      conflict={conflict}
-      onReload={reload}
     >
       <p className="text-sm text-slate-700">
         {record.brochure ? (
@@ -61,8 +56,7 @@ export function BrochureSection() {
           id={`${id}-file`}
           type="file"
           accept="application/pdf,.pdf"
-          aria-invalid={message ? true : undefined}
-          aria-describedby={message ? `${id}-error` : undefined}
+          {...errorAria(id, message)}
           className="mt-1 block max-w-full text-sm"
           onChange={(e) => {
             const picked = e.target.files?.[0] ?? null;
@@ -81,11 +75,7 @@ export function BrochureSection() {
             });
           }}
         />
-        {message ? (
-          <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
-            {message}
-          </p>
-        ) : null}
+        <FieldError id={id} message={message} />
       </div>
     </SectionCard>
   );

@@ -2,8 +2,8 @@ import { useId } from "react";
 import { useFieldArray } from "react-hook-form";
 import * as v from "valibot";
 import { FormField, inputClass } from "@/components/form-field";
-import { Button } from "@/components/ui/button";
 import type { Settings } from "@/types/pocketbase";
+import { EditableList } from "../components/editable-list";
 import { ItemControls } from "../components/item-controls";
 import { SectionCard } from "../components/section-card";
 import { requiredText, sameName } from "../schemas";
@@ -38,7 +38,7 @@ const toValues = (r: Settings): Values => ({
 
 export function CategoriesSection() {
   const id = useId();
-  const { form, onSubmit, conflict, reload } = useSectionForm<Values>({
+  const { form, card } = useSectionForm<Values>({
     name: "categories",
     title: "Course categories",
     schema,
@@ -53,21 +53,23 @@ export function CategoriesSection() {
     keyName: "key",
   });
   const { errors } = formState;
-  const listError = errors.courseCategories?.message ?? errors.courseCategories?.root?.message;
 
   return (
     <SectionCard
-      title="Course categories"
+      {...card}
       intro="The tabs of the home page's course browser. Renaming one renames it in every course; a category that a course still uses cannot be removed."
-      onSubmit={() => void onSubmit()}
-      busy={formState.isSubmitting}
-      dirty={formState.isDirty}
-      error={errors.root?.server?.message}
-      conflict={conflict}
-      onReload={reload}
     >
-      {fields.length === 0 ? <p className="text-slate-600">No categories yet.</p> : null}
-      <ol className="space-y-3">
+      <EditableList
+        count={fields.length}
+        empty="No categories yet."
+        error={errors.courseCategories}
+        addLabel="Add a category"
+        onAdd={() => {
+          const ids = getValues("courseCategories").map((c) => c.id);
+          append({ id: Math.max(0, ...ids) + 1, name: "" });
+        }}
+        className="space-y-3"
+      >
         {fields.map((f, i) => (
           <li key={f.key} className="flex flex-wrap items-end gap-3 rounded-lg border border-slate-200 p-3">
             <FormField
@@ -87,18 +89,7 @@ export function CategoriesSection() {
             />
           </li>
         ))}
-      </ol>
-      {listError ? <p className="text-sm font-medium text-red-700">{listError}</p> : null}
-      <Button
-        variant="outline"
-        size="sm"
-        onClick={() => {
-          const ids = getValues("courseCategories").map((c) => c.id);
-          append({ id: Math.max(0, ...ids) + 1, name: "" });
-        }}
-      >
-        Add a category
-      </Button>
+      </EditableList>
     </SectionCard>
   );
 }

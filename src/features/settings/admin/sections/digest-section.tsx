@@ -82,7 +82,7 @@ function DigestStatus() {
 /** The daily digest e-mail: its time (saved like every section, with the concurrency check) and status. */
 export function DigestSection() {
   const id = useId();
-  const { form, onSubmit, conflict, reload } = useSectionForm<Values>({
+  const { form, card } = useSectionForm<Values>({
     name: "digest",
     title: "Daily digest e-mail",
     schema,
@@ -93,14 +93,8 @@ export function DigestSection() {
   const { register, formState } = form;
   return (
     <SectionCard
-      title="Daily digest e-mail"
+      {...card}
       intro="Confirmed subscribers get one e-mail a day listing that day's articles and quizzes; nothing is sent on a day with nothing new."
-      onSubmit={() => void onSubmit()}
-      busy={formState.isSubmitting}
-      dirty={formState.isDirty}
-      error={formState.errors.root?.server?.message}
-      conflict={conflict}
-      onReload={reload}
     >
       <div className="space-y-4">
         <FormField

@@ -93,7 +93,7 @@ const LABELS: Record<
 
 export function InstituteSection() {
   const id = useId();
-  const { form, onSubmit, conflict, reload } = useSectionForm<Values>({
+  const { form, card } = useSectionForm<Values>({
     name: "institute",
     title: "Institute",
     schema,
@@ -104,16 +104,7 @@ export function InstituteSection() {
   const { register, formState } = form;
   const { errors } = formState;
   return (
-    <SectionCard
-      title="Institute"
-      intro="Name, contact details and main links."
-      onSubmit={() => void onSubmit()}
-      busy={formState.isSubmitting}
-      dirty={formState.isDirty}
-      error={errors.root?.server?.message}
-      conflict={conflict}
-      onReload={reload}
-    >
+    <SectionCard {...card} intro="Name, contact details and main links.">
       <div className="grid gap-4 sm:grid-cols-2">
         {FIELDS.map((name) => {
           const f = LABELS[name];

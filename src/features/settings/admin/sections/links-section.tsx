@@ -43,7 +43,7 @@ const filled = (o: Record<string, string>) => Object.fromEntries(Object.entries(
 
 export function LinksSection() {
   const id = useId();
-  const { form, onSubmit, conflict, reload } = useSectionForm<Values>({
+  const { form, card } = useSectionForm<Values>({
     name: "links",
     title: "Social and app links",
     schema,
@@ -55,14 +55,9 @@ export function LinksSection() {
   const { errors } = formState;
   return (
     <SectionCard
-      title="Social and app links"
+      {...card}
       intro="Shown in the footer. Full addresses starting with https://; leave one empty to hide it."
-      onSubmit={() => void onSubmit()}
-      busy={formState.isSubmitting}
-      dirty={formState.isDirty}
-      error={errors.root?.server?.message ?? errors.social?.message ?? errors.appLinks?.message}
-      conflict={conflict}
-      onReload={reload}
+      error={card.error ?? errors.social?.message ?? errors.appLinks?.message}
     >
       <div className="grid gap-4 sm:grid-cols-2">
         {SOCIAL.map(([key, label]) => (

@@ -2,10 +2,9 @@ import { useId } from "react";
 import { useFieldArray } from "react-hook-form";
 import * as v from "valibot";
 import { FormField, inputClass } from "@/components/form-field";
-import { Button } from "@/components/ui/button";
 import type { Settings } from "@/types/pocketbase";
 import { ImageField } from "../components/image-field";
-import { ItemControls } from "../components/item-controls";
+import { EditableList, EditableListItem } from "../components/editable-list";
 import { SectionCard } from "../components/section-card";
 import { requiredText, text } from "../schemas";
 import { usePendingImages } from "../use-pending-images";
@@ -45,7 +44,7 @@ const toValues = (r: Settings): Values => ({
 export function ResultsSection() {
   const id = useId();
   const images = usePendingImages("resultPhotos", "result");
-  const { form, onSubmit, conflict, reload, record } = useSectionForm<Values>({
+  const { form, card, record } = useSectionForm<Values>({
     name: "results",
     title: "Results",
     schema,
@@ -69,73 +68,57 @@ export function ResultsSection() {
   const { register, control, formState, watch } = form;
   const { fields, append, remove, move } = useFieldArray({ control, name: "results" });
   const { errors } = formState;
-  const listError = errors.results?.message ?? errors.results?.root?.message;
   return (
-    <SectionCard
-      title="Results"
-      intro="Selected students, shown on the Results page newest year first."
-      onSubmit={() => void onSubmit()}
-      busy={formState.isSubmitting}
-      dirty={formState.isDirty}
-      error={errors.root?.server?.message}
-      conflict={conflict}
-      onReload={reload}
-    >
-      {fields.length === 0 ? <p className="text-slate-600">No results yet.</p> : null}
-      <ol className="space-y-4">
+    <SectionCard {...card} intro="Selected students, shown on the Results page newest year first.">
+      <EditableList
+        count={fields.length}
+        empty="No results yet."
+        error={errors.results}
+        addLabel="Add a result"
+        onAdd={() => append({ name: "", exam: "", year: String(THIS_YEAR), rank: "", photo: "" })}
+        className="space-y-4"
+      >
         {fields.map((f, i) => {
           const e = errors.results?.[i];
           const ref = watch(`results.${i}.photo`);
           return (
-            <li key={f.id} className="rounded-lg border border-slate-200 p-3 sm:p-4">
-              <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
-                <h3 className="font-semibold text-slate-900">Result {i + 1}</h3>
-                <ItemControls
-                  what={`result ${i + 1}`}
-                  index={i}
-                  count={fields.length}
-                  onMove={move}
-                  onRemove={() => remove(i)}
+            <EditableListItem
+              key={f.id}
+              noun="Result"
+              index={i}
+              count={fields.length}
+              onMove={move}
+              onRemove={() => remove(i)}
+              grid="grid gap-3 sm:grid-cols-2"
+            >
+              <FormField id={`${id}-${f.id}-name`} label="Name" error={e?.name?.message}>
+                <input className={inputClass} {...register(`results.${i}.name`)} />
+              </FormField>
+              <FormField id={`${id}-${f.id}-exam`} label="Exam" error={e?.exam?.message}>
+                <input className={inputClass} {...register(`results.${i}.exam`)} />
+              </FormField>
+              <FormField id={`${id}-${f.id}-year`} label="Year" error={e?.year?.message}>
+                <input inputMode="numeric" className={inputClass} {...register(`results.${i}.year`)} />
+              </FormField>
+              <FormField id={`${id}-${f.id}-rank`} label="Rank" optional error={e?.rank?.message}>
+                <input className={inputClass} {...register(`results.${i}.rank`)} />
+              </FormField>
+              <div className="sm:col-span-2">
+                <ImageField
+                  id={`${id}-${f.id}-photo`}
+                  label={`Photo of result ${i + 1}`}
+                  storedUrl={images.storedUrl(record, ref, "160x160")}
+                  pending={images.pendingFor(ref)}
+                  width={80}
+                  height={80}
+                  error={e?.photo?.message}
+                  {...images.bind(form, `results.${i}.photo`)}
                 />
               </div>
-              <div className="grid gap-3 sm:grid-cols-2">
-                <FormField id={`${id}-${f.id}-name`} label="Name" error={e?.name?.message}>
-                  <input className={inputClass} {...register(`results.${i}.name`)} />
-                </FormField>
-                <FormField id={`${id}-${f.id}-exam`} label="Exam" error={e?.exam?.message}>
-                  <input className={inputClass} {...register(`results.${i}.exam`)} />
-                </FormField>
-                <FormField id={`${id}-${f.id}-year`} label="Year" error={e?.year?.message}>
-                  <input inputMode="numeric" className={inputClass} {...register(`results.${i}.year`)} />
-                </FormField>
-                <FormField id={`${id}-${f.id}-rank`} label="Rank" optional error={e?.rank?.message}>
-                  <input className={inputClass} {...register(`results.${i}.rank`)} />
-                </FormField>
-                <div className="sm:col-span-2">
-                  <ImageField
-                    id={`${id}-${f.id}-photo`}
-                    label={`Photo of result ${i + 1}`}
-                    storedUrl={images.storedUrl(record, ref, "160x160")}
-                    pending={images.pendingFor(ref)}
-                    width={80}
-                    height={80}
-                    error={e?.photo?.message}
-                    {...images.bind(form, `results.${i}.photo`)}
-                  />
-                </div>
-              </div>
-            </li>
+            </EditableListItem>
           );
         })}
-      </ol>
-      {listError ? <p className="text-sm font-medium text-red-700">{listError}</p> : null}
-      <Button
-        variant="outline"
-        size="sm"
-        onClick={() => append({ name: "", exam: "", year: String(THIS_YEAR), rank: "", photo: "" })}
-      >
-        Add a result
-      </Button>
+      </EditableList>
     </SectionCard>
   );
 }

@@ -2,10 +2,9 @@ import { useId } from "react";
 import { useFieldArray } from "react-hook-form";
 import * as v from "valibot";
 import { FormField, inputClass } from "@/components/form-field";
-import { Button } from "@/components/ui/button";
 import type { Settings } from "@/types/pocketbase";
 import { ImageField } from "../components/image-field";
-import { ItemControls } from "../components/item-controls";
+import { EditableList, EditableListItem } from "../components/editable-list";
 import { SectionCard } from "../components/section-card";
 import { requiredText, siteLink, text } from "../schemas";
 import { usePendingImages } from "../use-pending-images";
@@ -46,7 +45,7 @@ const toValues = (r: Settings): Values => ({
 export function SlidesSection() {
   const id = useId();
   const images = usePendingImages("slideImages", "slide");
-  const { form, onSubmit, conflict, reload, record } = useSectionForm<Values>({
+  const { form, card, record } = useSectionForm<Values>({
     name: "slides",
     title: "Banner slides",
     schema,
@@ -69,99 +68,81 @@ export function SlidesSection() {
   const { register, control, formState, watch } = form;
   const { fields, append, remove, move } = useFieldArray({ control, name: "slides" });
   const { errors } = formState;
-  const listError = errors.slides?.message ?? errors.slides?.root?.message;
 
   return (
-    <SectionCard
-      title="Banner slides"
-      intro="The slides at the top of the home page, in this order."
-      onSubmit={() => void onSubmit()}
-      busy={formState.isSubmitting}
-      dirty={formState.isDirty}
-      error={errors.root?.server?.message}
-      conflict={conflict}
-      onReload={reload}
-    >
-      {fields.length === 0 ? (
-        <p className="text-slate-600">No slides: the home page shows no banner.</p>
-      ) : null}
-      <ol className="space-y-4">
+    <SectionCard {...card} intro="The slides at the top of the home page, in this order.">
+      <EditableList
+        count={fields.length}
+        empty="No slides: the home page shows no banner."
+        error={errors.slides}
+        addLabel="Add a slide"
+        onAdd={() => append({ title: "", text: "", ctaLabel: "", ctaUrl: "", image: "" })}
+        full={fields.length >= 12}
+        className="space-y-4"
+      >
         {fields.map((f, i) => {
           const e = errors.slides?.[i];
           const ref = watch(`slides.${i}.image`);
           return (
-            <li key={f.id} className="rounded-lg border border-slate-200 p-3 sm:p-4">
-              <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
-                <h3 className="font-semibold text-slate-900">Slide {i + 1}</h3>
-                <ItemControls
-                  what={`slide ${i + 1}`}
-                  index={i}
-                  count={fields.length}
-                  onMove={move}
-                  onRemove={() => remove(i)}
+            <EditableListItem
+              key={f.id}
+              noun="Slide"
+              index={i}
+              count={fields.length}
+              onMove={move}
+              onRemove={() => remove(i)}
+              grid="grid gap-3 sm:grid-cols-2"
+            >
+              <FormField
+                id={`${id}-${f.id}-title`}
+                label="Headline"
+                error={e?.title?.message}
+                classes={{ wrapper: "sm:col-span-2" }}
+              >
+                <input className={inputClass} {...register(`slides.${i}.title`)} />
+              </FormField>
+              <FormField
+                id={`${id}-${f.id}-text`}
+                label="Text"
+                optional
+                error={e?.text?.message}
+                classes={{ wrapper: "sm:col-span-2" }}
+              >
+                <textarea rows={2} className={inputClass} {...register(`slides.${i}.text`)} />
+              </FormField>
+              <FormField
+                id={`${id}-${f.id}-label`}
+                label="Button label"
+                optional
+                error={e?.ctaLabel?.message}
+              >
+                <input className={inputClass} {...register(`slides.${i}.ctaLabel`)} />
+              </FormField>
+              <FormField
+                id={`${id}-${f.id}-url`}
+                label="Button link"
+                optional
+                hint="https://… or a page of this site such as /courses"
+                error={e?.ctaUrl?.message}
+              >
+                <input className={inputClass} {...register(`slides.${i}.ctaUrl`)} />
+              </FormField>
+              <div className="sm:col-span-2">
+                <ImageField
+                  id={`${id}-${f.id}-image`}
+                  label={`Picture for slide ${i + 1}`}
+                  storedUrl={images.storedUrl(record, ref, "640x360")}
+                  pending={images.pendingFor(ref)}
+                  width={240}
+                  height={135}
+                  error={e?.image?.message}
+                  {...images.bind(form, `slides.${i}.image`)}
                 />
               </div>
-              <div className="grid gap-3 sm:grid-cols-2">
-                <FormField
-                  id={`${id}-${f.id}-title`}
-                  label="Headline"
-                  error={e?.title?.message}
-                  classes={{ wrapper: "sm:col-span-2" }}
-                >
-                  <input className={inputClass} {...register(`slides.${i}.title`)} />
-                </FormField>
-                <FormField
-                  id={`${id}-${f.id}-text`}
-                  label="Text"
-                  optional
-                  error={e?.text?.message}
-                  classes={{ wrapper: "sm:col-span-2" }}
-                >
-                  <textarea rows={2} className={inputClass} {...register(`slides.${i}.text`)} />
-                </FormField>
-                <FormField
-                  id={`${id}-${f.id}-label`}
-                  label="Button label"
-                  optional
-                  error={e?.ctaLabel?.message}
-                >
-                  <input className={inputClass} {...register(`slides.${i}.ctaLabel`)} />
-                </FormField>
-                <FormField
-                  id={`${id}-${f.id}-url`}
-                  label="Button link"
-                  optional
-                  hint="https://… or a page of this site such as /courses"
-                  error={e?.ctaUrl?.message}
-                >
-                  <input className={inputClass} {...register(`slides.${i}.ctaUrl`)} />
-                </FormField>
-                <div className="sm:col-span-2">
-                  <ImageField
-                    id={`${id}-${f.id}-image`}
-                    label={`Picture for slide ${i + 1}`}
-                    storedUrl={images.storedUrl(record, ref, "640x360")}
-                    pending={images.pendingFor(ref)}
-                    width={240}
-                    height={135}
-                    error={e?.image?.message}
-                    {...images.bind(form, `slides.${i}.image`)}
-                  />
-                </div>
-              </div>
-            </li>
+            </EditableListItem>
           );
         })}
-      </ol>
-      {listError ? <p className="text-sm font-medium text-red-700">{listError}</p> : null}
-      <Button
-        variant="outline"
-        size="sm"
-        disabled={fields.length >= 12}
-        onClick={() => append({ title: "", text: "", ctaLabel: "", ctaUrl: "", image: "" })}
-      >
-        Add a slide
-      </Button>
+      </EditableList>
     </SectionCard>
   );
 }

@@ -28,7 +28,7 @@ const toValues = (r: Settings): Values => {
 
 export function StatsSection() {
   const id = useId();
-  const { form, onSubmit, conflict, reload } = useSectionForm<Values>({
+  const { form, card } = useSectionForm<Values>({
     name: "stats",
     title: "Statistics",
     schema,
@@ -40,14 +40,9 @@ export function StatsSection() {
   const { errors } = formState;
   return (
     <SectionCard
-      title="Statistics"
+      {...card}
       intro="The four numbers on the home page."
-      onSubmit={() => void onSubmit()}
-      busy={formState.isSubmitting}
-      dirty={formState.isDirty}
-      error={errors.root?.server?.message ?? errors.stats?.message}
-      conflict={conflict}
-      onReload={reload}
+      error={card.error ?? errors.stats?.message}
     >
       <div className="grid gap-4 sm:grid-cols-2">
         {[0, 1, 2, 3].map((i) => {

@@ -2,9 +2,8 @@ import { useId } from "react";
 import { useFieldArray } from "react-hook-form";
 import * as v from "valibot";
 import { FormField, inputClass } from "@/components/form-field";
-import { Button } from "@/components/ui/button";
 import type { Settings } from "@/types/pocketbase";
-import { ItemControls } from "../components/item-controls";
+import { EditableList, EditableListItem } from "../components/editable-list";
 import { SectionCard } from "../components/section-card";
 import { requiredText, text } from "../schemas";
 import { useSectionForm } from "../use-section-form";
@@ -32,7 +31,7 @@ const toValues = (r: Settings): Values => ({
 
 export function TestimonialsSection() {
   const id = useId();
-  const { form, onSubmit, conflict, reload } = useSectionForm<Values>({
+  const { form, card } = useSectionForm<Values>({
     name: "testimonials",
     title: "Testimonials",
     schema,
@@ -45,61 +44,50 @@ export function TestimonialsSection() {
   const { errors } = formState;
   return (
     <SectionCard
-      title="Testimonials"
+      {...card}
       intro="What students say, shown on the home page in this order."
-      onSubmit={() => void onSubmit()}
-      busy={formState.isSubmitting}
-      dirty={formState.isDirty}
-      error={errors.root?.server?.message ?? errors.testimonials?.message}
-      conflict={conflict}
-      onReload={reload}
+      error={card.error ?? errors.testimonials?.message}
     >
-      {fields.length === 0 ? <p className="text-slate-600">No testimonials yet.</p> : null}
-      <ol className="space-y-4">
+      <EditableList
+        count={fields.length}
+        empty="No testimonials yet."
+        addLabel="Add a testimonial"
+        onAdd={() => append({ name: "", batch: "", course: "", testimonial: "" })}
+        className="space-y-4"
+      >
         {fields.map((f, i) => {
           const e = errors.testimonials?.[i];
           return (
-            <li key={f.id} className="rounded-lg border border-slate-200 p-3 sm:p-4">
-              <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
-                <h3 className="font-semibold text-slate-900">Testimonial {i + 1}</h3>
-                <ItemControls
-                  what={`testimonial ${i + 1}`}
-                  index={i}
-                  count={fields.length}
-                  onMove={move}
-                  onRemove={() => remove(i)}
-                />
-              </div>
-              <div className="grid gap-3 sm:grid-cols-3">
-                <FormField id={`${id}-${f.id}-name`} label="Name" error={e?.name?.message}>
-                  <input className={inputClass} {...register(`testimonials.${i}.name`)} />
-                </FormField>
-                <FormField id={`${id}-${f.id}-batch`} label="Batch" optional error={e?.batch?.message}>
-                  <input className={inputClass} {...register(`testimonials.${i}.batch`)} />
-                </FormField>
-                <FormField id={`${id}-${f.id}-course`} label="Course" optional error={e?.course?.message}>
-                  <input className={inputClass} {...register(`testimonials.${i}.course`)} />
-                </FormField>
-                <FormField
-                  id={`${id}-${f.id}-text`}
-                  label="What they said"
-                  error={e?.testimonial?.message}
-                  classes={{ wrapper: "sm:col-span-3" }}
-                >
-                  <textarea rows={3} className={inputClass} {...register(`testimonials.${i}.testimonial`)} />
-                </FormField>
-              </div>
-            </li>
+            <EditableListItem
+              key={f.id}
+              noun="Testimonial"
+              index={i}
+              count={fields.length}
+              onMove={move}
+              onRemove={() => remove(i)}
+              grid="grid gap-3 sm:grid-cols-3"
+            >
+              <FormField id={`${id}-${f.id}-name`} label="Name" error={e?.name?.message}>
+                <input className={inputClass} {...register(`testimonials.${i}.name`)} />
+              </FormField>
+              <FormField id={`${id}-${f.id}-batch`} label="Batch" optional error={e?.batch?.message}>
+                <input className={inputClass} {...register(`testimonials.${i}.batch`)} />
+              </FormField>
+              <FormField id={`${id}-${f.id}-course`} label="Course" optional error={e?.course?.message}>
+                <input className={inputClass} {...register(`testimonials.${i}.course`)} />
+              </FormField>
+              <FormField
+                id={`${id}-${f.id}-text`}
+                label="What they said"
+                error={e?.testimonial?.message}
+                classes={{ wrapper: "sm:col-span-3" }}
+              >
+                <textarea rows={3} className={inputClass} {...register(`testimonials.${i}.testimonial`)} />
+              </FormField>
+            </EditableListItem>
           );
         })}
-      </ol>
-      <Button
-        variant="outline"
-        size="sm"
-        onClick={() => append({ name: "", batch: "", course: "", testimonial: "" })}
-      >
-        Add a testimonial
-      </Button>
+      </EditableList>
     </SectionCard>
   );
 }
