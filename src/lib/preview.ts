@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from "react";
 import { pb } from "./pocketbase";
 
 /**
@@ -8,4 +9,15 @@ import { pb } from "./pocketbase";
  */
 export function staffPreview(): boolean {
   return pb.authStore.isValid && pb.authStore.record?.collectionName === "users";
+}
+
+const onAuthChange = (cb: () => void) => pb.authStore.onChange(cb);
+
+/**
+ * staffPreview() for a component: false while React hydrates the server's page (the server renders
+ * what a visitor sees, and never knows a staff sign-in), then the truth, which re-renders the page
+ * with staff's own data (drafts included); and again whenever staff sign in or out.
+ */
+export function useStaffPreview(): boolean {
+  return useSyncExternalStore(onAuthChange, staffPreview, () => false);
 }

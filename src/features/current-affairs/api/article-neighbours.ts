@@ -1,7 +1,7 @@
 import useSWR from "swr";
 import { neighbourQueries, type ListQuery } from "@/lib/day-queries-core.cjs";
 import { pb } from "@/lib/pocketbase";
-import { staffPreview } from "@/lib/preview";
+import { useStaffPreview } from "@/lib/preview";
 import type { CurrentAffair } from "@/types/pocketbase";
 import type { ChainPoint } from "./date-filters";
 
@@ -38,10 +38,9 @@ export async function getNeighbours(point: ChainPoint): Promise<Neighbours> {
  * in `false`); signed-in staff, whom the rules also show scheduled articles, ask for their own.
  */
 export function useNeighbours(point: ChainPoint | null) {
+  const preview = useStaffPreview();
   return useSWR(
-    point
-      ? (["currentAffairs", "neighbours", point.id, point.date, point.created, staffPreview()] as const)
-      : null,
+    point ? (["currentAffairs", "neighbours", point.id, point.date, point.created, preview] as const) : null,
     ([, , id, date, created]) => getNeighbours({ id, date, created }),
   );
 }

@@ -1,6 +1,6 @@
 import useSWR from "swr";
 import { pb } from "@/lib/pocketbase";
-import { staffPreview } from "@/lib/preview";
+import { useStaffPreview } from "@/lib/preview";
 import { LIVE_FILTER } from "@/lib/published";
 import type { CurrentAffair } from "@/types/pocketbase";
 
@@ -54,7 +54,7 @@ export function getCurrentAffair(seoURL: string, withDrafts = false): Promise<Ar
 
 /** The public article page's record. */
 export function useCurrentAffair(seoURL: string) {
-  const preview = staffPreview();
+  const preview = useStaffPreview();
   return useSWR(
     seoURL ? (["currentAffairs", "article", seoURL, preview] as const) : null,
     ([, , slug, drafts]) => getCurrentAffair(slug, drafts),

@@ -1,7 +1,7 @@
 import useSWR from "swr";
 import { dayQuizQuery } from "@/lib/day-queries-core.cjs";
 import { pb } from "@/lib/pocketbase";
-import { staffPreview } from "@/lib/preview";
+import { useStaffPreview } from "@/lib/preview";
 
 export interface DayQuiz {
   id: string;
@@ -29,5 +29,6 @@ export { dayOfDate } from "@/lib/day-queries-core.cjs";
  * signed-in staff, whom the rules also show scheduled quizzes, ask for their own (`true`).
  */
 export function useDayQuiz(day: string | null) {
-  return useSWR(day ? (["quizs", "day", day, staffPreview()] as const) : null, ([, , d]) => getDayQuiz(d));
+  const preview = useStaffPreview();
+  return useSWR(day ? (["quizs", "day", day, preview] as const) : null, ([, , d]) => getDayQuiz(d));
 }

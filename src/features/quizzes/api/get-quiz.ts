@@ -1,6 +1,6 @@
 import useSWR from "swr";
 import { pb } from "@/lib/pocketbase";
-import { staffPreview } from "@/lib/preview";
+import { useStaffPreview } from "@/lib/preview";
 import { LIVE_FILTER } from "@/lib/published";
 import type { Quiz } from "@/types/pocketbase";
 
@@ -19,7 +19,7 @@ export async function getActiveQuiz(id: string, withDrafts = false): Promise<Qui
 
 /** The quiz a student plays: `data` is null when there is no such quiz (or a draft, for visitors). */
 export function useActiveQuiz(id: string) {
-  const preview = staffPreview();
+  const preview = useStaffPreview();
   return useSWR(["quizs", "active", id, preview] as const, ([, , quizId, drafts]) =>
     getActiveQuiz(quizId, drafts),
   );
