@@ -138,9 +138,13 @@ export default defineConfig({
           name: "integration",
           environment: "node",
           include: ["tests/integration/**/*.test.ts"],
+          // Migrates one template data dir; each file's server starts from a copy of it.
+          globalSetup: ["tests/integration/support/global-setup.ts"],
           testTimeout: 60_000,
           hookTimeout: 60_000,
-          fileParallelism: false,
+          // Each file has its own PocketBase on its own port and data dir, so files run side by
+          // side: most of a file's time is spent waiting on its server, so more files than cores.
+          maxWorkers: 4,
         },
       },
     ],
