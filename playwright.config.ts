@@ -63,6 +63,18 @@ export default defineConfig({
     { name: "setup", testMatch: /auth\.setup\.ts/ },
     // Admin specs opt in with test.use({ storageState: STAFF_STATE }) from e2e/support/staff-state.ts.
     { name: "chromium", use: { ...devices["Desktop Chrome"] }, dependencies: ["setup"] },
+    // Benchmarks written with Playwright (e2e/bench/*.ts), only for the scripts that run
+    // them (scripts/bench-legacy-docx.mjs sets E2E_BENCH): never part of `npm test`.
+    ...(process.env.E2E_BENCH
+      ? [
+          {
+            name: "bench",
+            testMatch: /\/e2e\/bench\/[^/]+\.ts$/,
+            use: { ...devices["Desktop Chrome"] },
+            dependencies: ["setup"],
+          },
+        ]
+      : []),
   ],
   webServer: [
     {
