@@ -1,4 +1,3 @@
-/// <reference types="vitest/config" />
 import { readFileSync } from "node:fs";
 import { fileURLToPath, URL } from "node:url";
 import { compileMessage } from "@lingui/message-utils/compileMessage";
@@ -120,32 +119,5 @@ export default defineConfig(({ isSsrBuild }) => ({
   server: {
     // Dev is one origin too: the API, file URLs and the admin UI are proxied to PocketBase.
     proxy: { "/api": pbTarget, "/_": pbTarget, "/sitemap.xml": pbTarget, "/rss.xml": pbTarget },
-  },
-  test: {
-    projects: [
-      {
-        extends: true,
-        test: {
-          name: "unit",
-          environment: "jsdom",
-          include: ["src/**/*.test.{ts,tsx}", "pb_hooks/**/*.test.ts"],
-          // jsdom has no Web Worker: the second file stands in for the DOCX worker (the app has no
-          // in-thread fallback, so mammoth ships once, in the worker chunk).
-          setupFiles: ["src/testing/setup-tests.ts", "src/lib/docx/in-thread-worker.setup.ts"],
-          css: false,
-        },
-      },
-      {
-        extends: true,
-        test: {
-          name: "integration",
-          environment: "node",
-          include: ["tests/integration/**/*.test.ts"],
-          testTimeout: 60_000,
-          hookTimeout: 60_000,
-          fileParallelism: false,
-        },
-      },
-    ],
   },
 }));

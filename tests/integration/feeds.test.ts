@@ -2,13 +2,11 @@
 // sitemap index over files of at most SITEMAP_URLS_PER_FILE URLs (5 here, 50,000 by default),
 // ETag / Last-Modified with 304s, and a fresh copy once an article is published, unpublished,
 // edited or deleted.
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { rmSync } from "node:fs";
 import { join } from "node:path";
-import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startPocketBase, upsertSuperuser } from "../../scripts/lib/pocketbase.mjs";
-import { client } from "./support/server";
+import { startPocketBase } from "../../scripts/lib/pocketbase.mjs";
+import { freshDataDir, templateSuperuser } from "./support/server";
 
 const SITE = "https://feeds.example.test";
 const PER_FILE = 5;
@@ -19,10 +17,10 @@ let url = "";
 let dataDir = "";
 let stop: () => Promise<void> = async () => {};
 const admin = () => adminClient;
-let adminClient: ReturnType<typeof client>;
+let adminClient: Awaited<ReturnType<typeof templateSuperuser>>;
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), "pb-feeds-"));
+  dataDir = freshDataDir("pb-feeds-");
   const srv = await startPocketBase({
     dataDir,
     quiet: true,
@@ -31,12 +29,7 @@ beforeAll(async () => {
   });
   url = srv.url;
   stop = srv.stop;
-  const email = "root@example.com";
-  const password = randomBytes(12).toString("hex");
-  upsertSuperuser({ bin: srv.bin, dataDir, email, password });
-  adminClient = client(url);
-  await adminClient.collection("_superusers").authWithPassword(email, password);
-  await adminClient.settings.update({ rateLimits: { enabled: false } });
+  adminClient = await templateSuperuser(url);
   for (let i = 1; i <= 8; i++) await article(`live-${i}`, true);
   await article("draft-1", false);
 });

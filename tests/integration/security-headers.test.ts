@@ -1,12 +1,11 @@
 // pb_hooks/security.pb.js on a real PocketBase: the site's CSP and security headers on HTML, API,
 // static and error responses; the dashboard and stored files keep PocketBase's own policies; HSTS
 // only when SITE_URL is https.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startPocketBase } from "../../scripts/lib/pocketbase.mjs";
-import { startTestServer, type TestServer } from "./support/server";
+import { freshDataDir, startTestServer, type TestServer } from "./support/server";
 
 const INDEX = `<!doctype html><html><head><title>Site</title></head><body><div id="root"></div></body></html>`;
 const TINY_PNG = Buffer.from(
@@ -100,7 +99,7 @@ describe("security headers", () => {
   });
 
   it("sends Strict-Transport-Security only when SITE_URL is https", async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), "pb-int-hsts-"));
+    const dataDir = freshDataDir("pb-int-hsts-");
     const srv = await startPocketBase({
       dataDir,
       quiet: true,

@@ -20,10 +20,7 @@ const lockedFor = (wait: string) => `Too many failed sign-ins for this account. 
 let s: TestServer;
 
 beforeAll(async () => {
-  // startPocketBase passes process.env to the server; this file runs in its own worker.
-  process.env.SIGNIN_LOCK_BASE_SECONDS = "1";
-  process.env.SIGNIN_LOCK_MAX_SECONDS = "2";
-  s = await startTestServer();
+  s = await startTestServer({ env: { SIGNIN_LOCK_BASE_SECONDS: "1", SIGNIN_LOCK_MAX_SECONDS: "2" } });
   for (const email of [
     OWNER.email,
     "second@example.com",
@@ -39,11 +36,7 @@ beforeAll(async () => {
       role: "editor",
     });
 });
-afterAll(async () => {
-  delete process.env.SIGNIN_LOCK_BASE_SECONDS;
-  delete process.env.SIGNIN_LOCK_MAX_SECONDS;
-  await s?.stop();
-});
+afterAll(async () => s?.stop());
 
 interface Answer {
   status: number;

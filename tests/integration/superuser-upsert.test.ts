@@ -1,17 +1,16 @@
 // A generated secret passed to the PocketBase CLI must never be read as a flag: a base64url
 // password starts with "-" one time in 64, and that once made `npm start` exit on a fresh data dir.
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { rmSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { startPocketBase, upsertSuperuser } from "../../scripts/lib/pocketbase.mjs";
-import { client } from "./support/server";
+import { client, freshDataDir } from "./support/server";
 
 let dataDir = "";
 let srv: Awaited<ReturnType<typeof startPocketBase>>;
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), "pb-su-"));
+  dataDir = freshDataDir("pb-su-");
   srv = await startPocketBase({ dataDir, quiet: true, publicDir: join(dataDir, "public") });
 });
 afterAll(async () => {

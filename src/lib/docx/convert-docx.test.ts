@@ -98,12 +98,12 @@ describe("convertDocx", () => {
     expect(out.html).toContain("<h1>overlay</h1>");
   });
 
-  it("refuses a zip bomb quickly, before inflating it", async () => {
+  it("refuses a zip bomb from its declared sizes, before inflating it", async () => {
     const bomb = await makeZipBomb(40);
     expect(bomb.byteLength).toBeLessThan(200 * 1024);
-    const started = performance.now();
+    // "zip-bomb" is only ever the preflight's verdict on the sizes the zip declares
+    // (zip-preflight.ts). How fast that is belongs in a benchmark, not in a unit test.
     expect(await codeOf(convertDocx(buf(bomb), { imageMode: "inline" }))).toBe("zip-bomb");
-    expect(performance.now() - started).toBeLessThan(1000);
   });
 
   it("refuses non-zip, zip-without-document, truncated and oversized input", async () => {

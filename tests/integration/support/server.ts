@@ -1,10 +1,15 @@
-// Starts a real PocketBase for a test file: a free port, a temporary data dir, our migrations
-// and hooks; gives a superuser client, a signed-in staff client and an anonymous client.
-import { mkdtempSync, rmSync } from "node:fs";
+// Starts a real PocketBase for a test file: a free port, a data dir of its own (a copy of the
+// migrated template that global-setup.ts made once for the run), our migrations and hooks; gives
+// a superuser client, a signed-in staff client and an anonymous client.
+import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import PocketBase from "pocketbase";
-import { startPocketBase, superuserClient } from "../../../scripts/lib/pocketbase.mjs";
+import type PocketBase from "pocketbase";
+import { inject } from "vitest";
+import { startPocketBase } from "../../../scripts/lib/pocketbase.mjs";
+import { client, STAFF_CREDENTIALS } from "./template";
+
+export { client };
 
 export interface TestServer {
   url: string;
@@ -17,47 +22,57 @@ export interface TestServer {
   stop: () => Promise<void>;
 }
 
-export function client(url: string): PocketBase {
-  const pb = new PocketBase(url);
-  pb.autoCancellation(false);
-  return pb;
+/**
+ * A new data dir holding a copy of the migrated template: what an empty data dir is after its
+ * first start, without paying for the migrations again. The template's superuser is in it, with
+ * the API rate limiter off, and the staff owner STAFF_CREDENTIALS.
+ */
+export function freshDataDir(prefix = "pb-int-"): string {
+  const dataDir = mkdtempSync(join(tmpdir(), prefix));
+  cpSync(inject("pbTemplate").dataDir, dataDir, { recursive: true });
+  return dataDir;
+}
+
+/** A superuser client of the template's superuser (in every freshDataDir()). */
+export async function templateSuperuser(url: string): Promise<PocketBase> {
+  const { email, password } = inject("pbTemplate").superuser;
+  const admin = client(url);
+  await admin.collection("_superusers").authWithPassword(email, password);
+  return admin;
 }
 
 /** `env`: extra environment for PocketBase (e.g. SMTP_HOST for the newsletter tests). */
 export async function startTestServer(opts: { env?: Record<string, string> } = {}): Promise<TestServer> {
-  const dataDir = mkdtempSync(join(tmpdir(), "pb-int-"));
+  const dataDir = freshDataDir();
   const srv = await startPocketBase({
     dataDir,
     quiet: true,
     publicDir: join(dataDir, "public"),
     env: opts.env ?? {},
   });
-  // Tests sign in many times from one IP; the sign-in limit itself is tested separately.
-  const admin = await superuserClient({ bin: srv.bin, dataDir, url: srv.url });
-
-  const staffCredentials = { email: "staff@example.com", password: "staff-pass-123" };
-  await admin.collection("users").create({
-    ...staffCredentials,
-    passwordConfirm: staffCredentials.password,
-    verified: true,
-    role: "owner",
-  });
-  const staff = client(srv.url);
-  await staff.collection("users").authWithPassword(staffCredentials.email, staffCredentials.password);
-
-  return {
-    url: srv.url,
-    dataDir,
-    bin: srv.bin,
-    admin,
-    staff,
-    guest: () => client(srv.url),
-    staffCredentials,
-    stop: async () => {
-      await srv.stop();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
+  const stop = async () => {
+    await srv.stop();
+    rmSync(dataDir, { recursive: true, force: true });
   };
+  try {
+    const admin = await templateSuperuser(srv.url);
+    const staffCredentials = { ...STAFF_CREDENTIALS };
+    const staff = client(srv.url);
+    await staff.collection("users").authWithPassword(staffCredentials.email, staffCredentials.password);
+    return {
+      url: srv.url,
+      dataDir,
+      bin: srv.bin,
+      admin,
+      staff,
+      guest: () => client(srv.url),
+      staffCredentials,
+      stop,
+    };
+  } catch (err) {
+    await stop();
+    throw err;
+  }
 }
 
 /** Resolves to the HTTP status of a promise from the SDK (200 on success). */

@@ -1,0 +1,81 @@
+// Vitest's projects (vitest.config.ts adds them to vite.config.ts). Here, inside tests/, so that
+// `npm run typecheck` checks them. `npm run test:unit` runs unit and unit-dom,
+// `npm run test:integration` runs integration.
+import type { ViteUserConfig } from "vitest/config";
+
+// Unit files that need a DOM (document, DOMParser, localStorage, window events…) although they
+// hold no component: they run in jsdom with the component tests (*.test.tsx). Every other *.test.ts
+// runs in plain Node, which starts far faster. A new .test.ts that fails there with
+// "document is not defined" (or the like) belongs on this list.
+const DOM_TESTS = [
+  "src/features/inbox/api/export-csv.test.ts",
+  "src/features/quizzes/player/progress.test.ts",
+  "src/features/quizzes/player/use-countdown.test.ts",
+  "src/features/settings/admin/image-check.test.ts",
+  "src/lib/after-first-paint.test.ts",
+  "src/lib/docx/convert-docx.test.ts",
+  "src/lib/docx/legacy-docx.test.ts",
+  "src/lib/docx/render-docx-parity.test.ts",
+  "src/lib/docx/run-docx-job.test.ts",
+  "src/lib/docx/run-worker.test.ts",
+  "src/lib/i18n.test.ts",
+  "src/lib/offline/saved-articles.test.ts",
+  "src/lib/offline/sw-routes.test.ts",
+  "src/lib/sanitize.test.ts",
+];
+
+// The unit files' limit, from measurement: the slowest unit test without a limit of its own took
+// 7.9 s (a zip bomb built, then refused) with two workers and the load average at 14–18; 20 s is
+// room for a machine twice that slow. Vitest's default of 5 s failed there.
+const UNIT_TIMEOUT = 20_000;
+
+export const test: NonNullable<ViteUserConfig["test"]> = {
+  // Vitest's default is one worker fewer than the CPUs: a single worker on a 2-core machine.
+  // Unit files are CPU-bound, so as many workers as cores; integration sets its own.
+  maxWorkers: 2,
+  projects: [
+    {
+      extends: true,
+      test: {
+        name: "unit",
+        environment: "node",
+        include: ["src/**/*.test.ts", "pb_hooks/**/*.test.ts"],
+        exclude: DOM_TESTS,
+        testTimeout: UNIT_TIMEOUT,
+        // Node has no Web Worker either: the DOCX worker runs in-thread here too.
+        setupFiles: ["src/lib/docx/in-thread-worker.setup.ts"],
+        css: false,
+      },
+    },
+    {
+      extends: true,
+      test: {
+        name: "unit-dom",
+        environment: "jsdom",
+        include: ["src/**/*.test.tsx", ...DOM_TESTS],
+        testTimeout: UNIT_TIMEOUT,
+        // jsdom has no Web Worker: the second file stands in for the DOCX worker (the app has no
+        // in-thread fallback, so mammoth ships once, in the worker chunk).
+        setupFiles: ["src/testing/setup-tests.ts", "src/lib/docx/in-thread-worker.setup.ts"],
+        css: false,
+      },
+    },
+    {
+      extends: true,
+      test: {
+        name: "integration",
+        environment: "node",
+        include: ["tests/integration/**/*.test.ts"],
+        // Migrates one template data dir; each file's server starts from a copy of it.
+        globalSetup: ["tests/integration/support/global-setup.ts"],
+        testTimeout: 60_000,
+        hookTimeout: 60_000,
+        // Each file has its own PocketBase on its own port and data dir, so files run side by
+        // side: most of a file's time is spent waiting on its server, so more files than cores.
+        maxWorkers: 4,
+        // A different maxWorkers needs a group of its own (after the unit files in `vitest run`).
+        sequence: { groupOrder: 1 },
+      },
+    },
+  ],
+};
