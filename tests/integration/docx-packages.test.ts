@@ -3,6 +3,8 @@
 // Word Online's word/document2.xml are saved; a renamed .exe, a random zip, a spreadsheet and a
 // package with lying size headers are refused with a plain message on `doc`. The same files as the
 // browser preflight's unit test (src/lib/docx/docx-package.test.ts), the same verdicts.
+import { readFileSync } from "node:fs";
+import { resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   document2Docx,
@@ -45,10 +47,15 @@ async function upload(doc: Uint8Array, name = "article.docx") {
   };
 }
 
+// Real LibreOffice 7.4 output (src/features/quizzes/fixtures/libreoffice: _rels/ and docProps/ first).
+const libreOffice = async () =>
+  new Uint8Array(readFileSync(resolve("src/features/quizzes/fixtures/libreoffice/lo-numbered-paper.docx")));
+
 describe("Word files from other writers are saved", () => {
   it.each([
     ["Word for Mac's order (docProps/ and folders first)", macOrderDocx],
     ["Word Online's word/document2.xml", document2Docx],
+    ["LibreOffice's own .docx", libreOffice],
   ])("%s", async (_name, make) => {
     const res = await upload(await make());
     expect(res.status, JSON.stringify(res.body)).toBe(200);
