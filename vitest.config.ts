@@ -3,4 +3,4 @@ import { defineConfig, mergeConfig } from "vitest/config";
 import base from "./vite.config";
 import { test } from "./tests/support/vitest-projects";
 
-export default mergeConfig(base, defineConfig({ test }));
+export default defineConfig((env) => mergeConfig(base(env), defineConfig({ test })));

@@ -101,7 +101,7 @@ test.describe("staff import → visitor takes the quiz → unpublish", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Import a quiz" })).toBeVisible();
     await upload(page, "pstet-model-set.docx", await makeQuizDocx(MESSY_PAPER));
     await expect(page.getByText("Found 4 questions in pstet-model-set.docx.")).toBeVisible();
-    await expect(page.getByText("2 questions need a look.")).toBeVisible();
+    await expect(page.getByText("4 questions, 2 need attention.")).toBeVisible();
     await expectAccessible(page);
 
     // View Answer toggle.
@@ -119,7 +119,7 @@ test.describe("staff import → visitor takes the quiz → unpublish", () => {
     await q3.getByLabel("Explanation (optional)").fill("Rorschach's ink blots are a projective test.");
     await q3.getByRole("button", { name: "Done" }).click();
     await expect(q3.getByRole("list", { name: /Warnings/ })).toHaveCount(0);
-    await expect(page.getByText("No warnings.")).toBeVisible();
+    await expect(page.getByText("3 questions, none need attention.")).toBeVisible();
 
     // Details and save, published.
     await page.getByLabel("Quiz name").fill(name);

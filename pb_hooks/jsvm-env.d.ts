@@ -37,6 +37,7 @@ interface HookModules {
   "../src/lib/courses-core.cjs": typeof import("../src/lib/courses-core.cjs");
   "../src/lib/csv-core.cjs": typeof import("../src/lib/csv-core.cjs");
   "../src/lib/day-queries-core.cjs": typeof import("../src/lib/day-queries-core.cjs");
+  "../src/lib/docx-package-core.cjs": typeof import("../src/lib/docx-package-core.cjs");
   "../src/lib/image-size-core.cjs": typeof import("../src/lib/image-size-core.cjs");
   "../src/lib/inbox-core.cjs": typeof import("../src/lib/inbox-core.cjs");
   "../src/lib/published-core.cjs": typeof import("../src/lib/published-core.cjs");

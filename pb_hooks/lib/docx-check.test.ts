@@ -18,8 +18,13 @@ async function zip(files: Record<string, string | Uint8Array>, compression: "STO
   return z.generateAsync({ type: "uint8array", compression });
 }
 
+// The smallest real package: content types naming the main part, the root relationships pointing
+// at it, and the document (src/lib/docx-package-core.cjs finds the main part that way).
 const DOCX = {
-  "[Content_Types].xml": "<Types/>",
+  "[Content_Types].xml":
+    '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
+  "_rels/.rels":
+    '<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>',
   "word/document.xml": "<w:document><w:body><w:p><w:r><w:t>ਪੰਜਾਬ</w:t></w:r></w:p></w:body></w:document>",
 };
 
@@ -32,7 +37,7 @@ describe("problemOf", () => {
   it("calls a zip without word/document.xml, or no zip at all, not a Word document", async () => {
     expect(check(await zip({ "content.xml": "<office/>" }))).toEqual({
       problem: "not-docx",
-      detail: "no word/document.xml",
+      detail: "no [Content_Types].xml",
     });
     expect(check(new TextEncoder().encode("This is a plain text file renamed to .docx"))).toEqual({
       problem: "not-docx",
@@ -55,7 +60,7 @@ describe("problemOf", () => {
     const found = check(await zip(files, "STORE"));
     expect(found).toEqual({
       problem: "zip-bomb",
-      detail: `too many entries (${DOCX_PREFLIGHT_LIMITS.maxEntries + 2})`,
+      detail: `too many entries (${DOCX_PREFLIGHT_LIMITS.maxEntries + 3})`,
     });
   });
 

@@ -32,13 +32,14 @@ export function docxProblem(buf) {
   if (buf.length === 0) return { problem: "empty", detail: "0 bytes" };
   if (buf.length > MAX_DOCX_BYTES) return { problem: "too-large", detail: `${buf.length} bytes` };
   if (!problemOf) {
-    // docx-check.js is a JSVM module: run it with what it uses of the JSVM at load (the require
-    // of rules-core). problemOf itself only reads bytes through the function it is given.
+    // docx-check.js is a JSVM module: run it with what it uses of the JSVM at load (the require of
+    // the shared src/lib modules by `${__hooks}/../src/lib/…`). problemOf itself only reads bytes
+    // through the function it is given.
     const require = createRequire(import.meta.url);
     const module = { exports: {} };
     runInNewContext(readFileSync(require.resolve("../../pb_hooks/lib/docx-check.js"), "utf8"), {
       module,
-      require: () => require("../../src/lib/rules-core.cjs"),
+      require: (path) => require(`../..${path.replace(/^\/\.\./, "")}`),
       __hooks: "",
     });
     problemOf = module.exports.problemOf;

@@ -95,6 +95,19 @@ export function isAuthError(err: unknown): boolean {
   return err instanceof ClientResponseError && (err.status === 401 || err.status === 403);
 }
 
+/**
+ * The URL of a protected file (an article's .docx) for whoever is looking: with a file token when
+ * staff are signed in, as a draft's file is only theirs to read (without one PocketBase answers
+ * 404), and the plain URL for guests (a published article's file needs none).
+ */
+export async function protectedFileUrl(
+  record: { id: string; collectionId: string; collectionName?: string },
+  filename: string,
+): Promise<string> {
+  const staff = pb.authStore.isValid && pb.authStore.record?.collectionName === "users";
+  return fileUrl(record, filename, staff ? { token: await pb.files.getToken() } : undefined);
+}
+
 /** The URL of a record's file; pass `token` for protected files of drafts. */
 export function fileUrl(
   record: { id: string; collectionId: string; collectionName?: string },

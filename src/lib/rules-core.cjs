@@ -191,6 +191,8 @@ const QUESTION_LIMITS = Object.freeze({
   option: 500,
   answer: 500,
   explanation: 2000,
+  /** The import's note on a doubtful answer key (question-answer.ts keeps it shorter). */
+  flag: 500,
 });
 
 /**
@@ -225,6 +227,10 @@ function questionListProblem(list) {
       if (q.explanation.length > L.explanation) {
         return `${at}: the explanation is longer than ${L.explanation} characters.`;
       }
+    }
+    if (q.flag !== undefined && q.flag !== null) {
+      if (typeof q.flag !== "string") return `${at}: the flag must be text.`;
+      if (q.flag.length > L.flag) return `${at}: the flag is longer than ${L.flag} characters.`;
     }
     if (q.order !== undefined && (typeof q.order !== "number" || !isFinite(q.order))) {
       return `${at}: order must be a number.`;
@@ -316,7 +322,8 @@ const TIME_LIMIT_MAX = 300;
 /**
  * Why an active (published) quiz's questions cannot go live, naming every question at fault
  * (numbered from 1 as staff see them), or null. Each question needs at least two options and an
- * answer that is one of them.
+ * answer that is one of them, and no flag: the import flags an answer key it could not read for
+ * certain (src/features/quizzes/question-answer.ts) until staff edit the question.
  * @param {unknown} list
  * @returns {string | null}
  */
@@ -326,6 +333,8 @@ function publishProblem(list) {
   const noKey = [];
   /** @type {number[]} */
   const fewOptions = [];
+  /** @type {number[]} */
+  const flagged = [];
   list.forEach((q, i) => {
     if (!q || typeof q !== "object") return;
     const options = Array.isArray(q.options)
@@ -333,6 +342,7 @@ function publishProblem(list) {
       : [];
     if (options.length < 2) fewOptions.push(i + 1);
     if (typeof q.answer !== "string" || options.indexOf(q.answer) < 0) noKey.push(i + 1);
+    else if (typeof q.flag === "string" && q.flag.trim() !== "") flagged.push(i + 1);
   });
   const name = (/** @type {number[]} */ nums) =>
     nums.length === 1
@@ -342,9 +352,14 @@ function publishProblem(list) {
   if (noKey.length) parts.push(`${name(noKey)} ${noKey.length === 1 ? "has" : "have"} no answer key`);
   if (fewOptions.length)
     parts.push(`${name(fewOptions)} ${fewOptions.length === 1 ? "has" : "have"} fewer than two options`);
+  if (flagged.length)
+    parts.push(
+      `${name(flagged)} ${flagged.length === 1 ? "has an answer key" : "have answer keys"} to check`,
+    );
   if (!parts.length) return null;
   const text = parts.join("; ");
-  return `Cannot publish: ${text}. Fix ${noKey.length + fewOptions.length === 1 ? "it" : "them"} or untick Published.`;
+  const count = noKey.length + fewOptions.length + flagged.length;
+  return `Cannot publish: ${text}. Fix ${count === 1 ? "it" : "them"} or untick Published.`;
 }
 
 module.exports = {

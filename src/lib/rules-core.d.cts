@@ -26,6 +26,7 @@ export const QUESTION_LIMITS: {
   readonly option: 500;
   readonly answer: 500;
   readonly explanation: 2000;
+  readonly flag: 500;
 };
 export function questionListProblem(list: unknown): string | null;
 export function questionsProblem(raw: string): string | null;

@@ -56,6 +56,8 @@ export interface QuizQuestion {
   answer: string;
   explanation?: string;
   order: number;
+  /** Why the answer key needs checking (set by the import, cleared when staff edit the question); a flagged question blocks publishing. */
+  flag?: string;
 }
 
 /** One question's outcome in an attempt: correct, wrong, skipped (or "n": no answer key). */

@@ -4,6 +4,7 @@
 import mammoth from "mammoth";
 import { ARTICLE_MAMMOTH_OPTIONS, convertArticleRaw } from "./article-core.js";
 import { convertLegacyDocx } from "./legacy-docx.js";
+import { listMark, stripMarkChars } from "./list-marks";
 import {
   type DocxReply,
   type DocxRequest,
@@ -36,20 +37,40 @@ async function withLegacyFonts(
 
 const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'", apos: "'" };
 
+// One pass, so "&amp;#39;" stays the text "&#39;".
+const decode = (text: string) =>
+  text.replace(/&(amp|lt|gt|quot|apos|#\d+);/g, (_, e: string) =>
+    e in ENTITIES ? ENTITIES[e] : String.fromCodePoint(Number(e.slice(1))),
+  );
+
 /**
  * mammoth's HTML as plain text: one line per paragraph (blank line between paragraphs, as
  * mammoth's raw text has) and one per manual line break. mammoth's extractRawText drops <w:br/>
  * (Shift+Enter), so options typed on manual line breaks ran together; its HTML keeps them as <br />.
+ * Each list item's line starts with a list mark (list-marks.ts): Word's numbering is structure in
+ * the HTML, not text, and the quiz parser needs it.
  * Runs in the worker (no DOM): mammoth's output is a small, known set of tags and escapes.
  */
 export function htmlToPlainText(html: string): string {
-  return html
-    .replace(/<br\s*\/?>/gi, "\n")
-    .replace(/<\/(p|h[1-6]|li|tr|td|th|table|ul|ol)>/gi, "\n\n")
-    .replace(/<[^>]*>/g, "")
-    .replace(/&(amp|lt|gt|quot|#39|apos);/g, (_, e: string) => ENTITIES[e])
-    .replace(/&#(\d+);/g, (_, n: string) => String.fromCodePoint(Number(n)))
-    .replace(/\n{3,}/g, "\n\n");
+  const lists: boolean[] = [];
+  let out = "";
+  let last = 0;
+  for (const tag of html.matchAll(/<(\/?)([a-z0-9]+)\b[^>]*>/gi)) {
+    out += stripMarkChars(decode(html.slice(last, tag.index)));
+    last = tag.index + tag[0].length;
+    const closing = tag[1] === "/";
+    const name = tag[2].toLowerCase();
+    if (name === "br") out += "\n";
+    else if (name === "ol" || name === "ul") {
+      if (closing) lists.pop();
+      else lists.push(name === "ol");
+      out += closing ? "\n\n" : "\n";
+    } else if (name === "li" && !closing && lists.length > 0) {
+      out += `\n${listMark({ depth: lists.length - 1, ordered: lists[lists.length - 1] })}`;
+    } else if (closing && /^(p|h[1-6]|li|tr|td|th|table)$/.test(name)) out += "\n\n";
+  }
+  out += stripMarkChars(decode(html.slice(last)));
+  return out.replace(/\n{3,}/g, "\n\n");
 }
 
 /** The document as plain text for the quiz parser, manual line breaks kept (see htmlToPlainText). */

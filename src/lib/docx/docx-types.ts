@@ -5,7 +5,10 @@
 export interface DocxJobResults {
   /** Article HTML (raw, unsanitised) with images extracted. */
   article: RawConversion;
-  /** Plain text for the quiz parser: one paragraph per line, blank lines between paragraphs. */
+  /**
+   * Plain text for the quiz parser: one paragraph per line, blank lines between paragraphs, list
+   * items' lines starting with a list mark (list-marks.ts).
+   */
   text: ExtractedText;
 }
 

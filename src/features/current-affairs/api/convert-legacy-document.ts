@@ -1,11 +1,12 @@
 import useSWR from "swr";
-import { fileUrl } from "@/lib/pocketbase";
+import { protectedFileUrl } from "@/lib/pocketbase";
 import type { ArticleDetail } from "./get-current-affair";
 
 /** Articles from the old site have no stored HTML: convert their .docx in the browser. */
 export async function convertLegacyDocument(article: ArticleDetail): Promise<string> {
   if (!article.doc) throw new Error("The article has no document attached.");
-  const res = await fetch(fileUrl(article, article.doc));
+  // Staff previewing a draft need a file token (the file is protected).
+  const res = await fetch(await protectedFileUrl(article, article.doc));
   if (!res.ok) throw new Error(`Document download failed (${res.status}).`);
   const blob = await res.blob();
   // The converter (and, through its worker, mammoth) is only fetched on this path.

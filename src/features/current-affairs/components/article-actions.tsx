@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from "react";
-import { fileUrl } from "@/lib/pocketbase";
+import { protectedFileUrl } from "@/lib/pocketbase";
 import { toast } from "@/lib/toast";
 import type { ArticleDetail } from "../api/get-current-affair";
 import { downloadName, shareLinks } from "../share-links";
@@ -15,7 +15,7 @@ const MENU =
 
 /** Fetch + blob + <a download> so the file gets a readable name (the stored one has a random suffix). */
 async function downloadDocx(article: ArticleDetail) {
-  const res = await fetch(fileUrl(article, article.doc));
+  const res = await fetch(await protectedFileUrl(article, article.doc));
   if (!res.ok) throw new Error(`Download failed (${res.status})`);
   const url = URL.createObjectURL(await res.blob());
   const a = document.createElement("a");

@@ -4,6 +4,7 @@ import {
   applyDraft,
   draftErrors,
   fromParsed,
+  fromStored,
   liveWarnings,
   shownWarnings,
   toStored,
@@ -51,5 +52,31 @@ describe("editable questions", () => {
       { text: parsed.text, options: parsed.options, answer: "N/A", explanation: "Ink blots.", order: 1 },
       { text: parsed.text, options: parsed.options, answer: "N/A", order: 2 },
     ]);
+  });
+});
+
+describe("flagged answer keys in the editor", () => {
+  const [flagged] = parseQuestions("Q1: Next letter?\nA\nT\nD\nU\nAnswer: D");
+
+  it("shows the flag until the question is edited, and stores it until then", () => {
+    const q = fromParsed(flagged);
+    expect(q.flag).toMatch(/^The answer "D" could be option D/);
+    expect(shownWarnings(q)).toContain(q.flag);
+    expect(toStored([q])[0].flag).toBe(q.flag);
+    // A stored draft reopened in the editor still shows it.
+    const reopened = fromStored(toStored([q])[0]);
+    expect(shownWarnings(reopened)).toEqual([q.flag]);
+  });
+
+  it("editing the question is the check: the flag goes", () => {
+    const edited = applyDraft(fromParsed(flagged), {
+      text: "Next letter?",
+      options: ["A", "T", "D", "U"],
+      answer: "T",
+      explanation: "",
+    });
+    expect(edited.flag).toBeUndefined();
+    expect(shownWarnings(edited)).toEqual([]);
+    expect(toStored([edited])[0]).not.toHaveProperty("flag");
   });
 });

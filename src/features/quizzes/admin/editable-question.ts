@@ -1,6 +1,8 @@
 // The admin editors' working copy of a question: parsed from a DOCX or loaded from a quiz,
 // edited inline, then stored as a QuizQuestion. Warnings are recomputed from what is on screen
-// once a question has been edited, so fixing it clears them.
+// once a question has been edited, so fixing it clears them. A flag (an answer key the import could
+// not read for certain) is stored with the question and blocks publishing until staff edit the
+// question, which is how they confirm or correct its answer.
 import * as v from "valibot";
 import type { QuizQuestion } from "@/types/pocketbase";
 import { MAX_OPTIONS, NO_ANSWER, type ParsedQuestion } from "../parse-questions";
@@ -14,6 +16,8 @@ export interface EditableQuestion {
   explanation: string;
   /** The parser's warnings, shown until the question is edited. */
   parseWarnings: string[];
+  /** Why the answer key needs checking; cleared by editing the question. */
+  flag?: string;
   edited: boolean;
 }
 
@@ -23,15 +27,25 @@ const newKey = () => `q${++nextKey}`;
 function editable(
   q: Pick<QuizQuestion, "text" | "options" | "answer" | "explanation">,
   parseWarnings: string[],
+  flag: string | undefined,
   edited: boolean,
 ): EditableQuestion {
   const { text, options, answer, explanation } = q;
-  return { key: newKey(), text, options, answer, explanation: explanation ?? "", parseWarnings, edited };
+  return {
+    key: newKey(),
+    text,
+    options,
+    answer,
+    explanation: explanation ?? "",
+    parseWarnings,
+    flag,
+    edited,
+  };
 }
 
-export const fromParsed = (p: ParsedQuestion): EditableQuestion => editable(p, p.warnings, false);
+export const fromParsed = (p: ParsedQuestion): EditableQuestion => editable(p, p.warnings, p.flag, false);
 
-export const fromStored = (q: QuizQuestion): EditableQuestion => editable(q, [], true);
+export const fromStored = (q: QuizQuestion): EditableQuestion => editable(q, [], q.flag || undefined, true);
 
 export function blankQuestion(): EditableQuestion {
   return {
@@ -47,9 +61,10 @@ export function blankQuestion(): EditableQuestion {
 
 /** What is off with the question as it stands (it can still be saved). */
 export function liveWarnings(q: EditableQuestion): string[] {
-  const w: string[] = [];
+  const w: string[] = q.flag ? [q.flag] : [];
   if (q.options.length < MAX_OPTIONS)
     w.push(`Only ${q.options.length} option${q.options.length === 1 ? "" : "s"} (expected ${MAX_OPTIONS}).`);
+  if (q.flag) return w;
   if (q.answer === NO_ANSWER) w.push(`No answer; it will be saved as ${NO_ANSWER}.`);
   else if (!q.options.includes(q.answer)) w.push(`The answer "${q.answer}" is not among the options.`);
   return w;
@@ -119,10 +134,12 @@ export function draftErrors(d: QuestionDraft): DraftErrors {
   return out;
 }
 
+/** The question as edited; editing it is staff's check of its answer, so the flag goes. */
 export function applyDraft(q: EditableQuestion, d: QuestionDraft): EditableQuestion {
   const options = d.options.map((o) => o.trim()).filter(Boolean);
   return {
     ...q,
+    flag: undefined,
     text: d.text.trim(),
     options,
     answer: d.answer.trim() || NO_ANSWER,
@@ -140,6 +157,7 @@ export function toStored(list: EditableQuestion[]): QuizQuestion[] {
       order: i + 1,
     };
     if (q.explanation) out.explanation = q.explanation;
+    if (q.flag) out.flag = q.flag;
     return out;
   });
 }

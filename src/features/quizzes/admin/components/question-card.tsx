@@ -18,7 +18,8 @@ interface Props {
 
 /** One question in the import preview / quiz editor: text, options, warnings, answer toggle. */
 export function QuestionCard({ question: q, index, editing, onEdit, onChange, onCancel, onDrop }: Props) {
-  const [showAnswer, setShowAnswer] = useState(false);
+  // A flagged answer key is shown at once: it is what staff have to check.
+  const [showAnswer, setShowAnswer] = useState(Boolean(q.flag));
   const warnings = shownWarnings(q);
   const label = `question ${index + 1}`;
   const answerId = `answer-${q.key}`;

@@ -12,6 +12,13 @@ interface Props {
   error?: string;
 }
 
+/** "47 questions, 3 need attention." (a warning or a flagged answer key each count once). */
+export function attentionSummary(total: number, warned: number): string {
+  const questions = `${total} question${total === 1 ? "" : "s"}`;
+  if (warned === 0) return `${questions}, none need attention.`;
+  return `${questions}, ${warned} need${warned === 1 ? "s" : ""} attention.`;
+}
+
 /** The questions of a quiz being imported or edited: preview, inline fix, drop, add. */
 export function QuestionList({ questions, onChange, allowAdd, error }: Props) {
   const [editingKey, setEditingKey] = useState<string | null>(null);
@@ -45,11 +52,7 @@ export function QuestionList({ questions, onChange, allowAdd, error }: Props) {
           Questions ({questions.length})
         </h2>
         <p role="status" className={warned ? "font-medium text-amber-800" : "text-slate-600"}>
-          {warned === 0
-            ? "No warnings."
-            : warned === 1
-              ? "1 question needs a look."
-              : `${warned} questions need a look.`}
+          {attentionSummary(questions.length, warned)}
         </p>
       </div>
       {error ? (

@@ -127,7 +127,7 @@ describe("AdminQuizImportPage", () => {
         await docxFile(MESSY_PAPER, "pstet_model-set.docx"),
       );
       expect(await screen.findByText("Found 4 questions in pstet_model-set.docx.")).toBeInTheDocument();
-      expect(screen.getByText("2 questions need a look.")).toBeInTheDocument();
+      expect(screen.getByText("4 questions, 2 need attention.")).toBeInTheDocument();
 
       const q1 = screen.getByRole("article", { name: "Question 1" });
       await user.click(within(q1).getByRole("button", { name: "View Answer for question 1" }));
@@ -143,7 +143,7 @@ describe("AdminQuizImportPage", () => {
       await user.type(within(q2).getByLabelText("Option D"), "Piaget{Enter}");
       expect(created).toHaveLength(0);
       expect(within(q2).queryByRole("list", { name: /Warnings/ })).not.toBeInTheDocument();
-      expect(screen.getByText("1 question needs a look.")).toBeInTheDocument();
+      expect(screen.getByText("4 questions, 1 needs attention.")).toBeInTheDocument();
 
       await user.click(screen.getByRole("button", { name: "Drop question 4" }));
       expect(screen.getByRole("heading", { name: "Questions (3)" })).toBeInTheDocument();
