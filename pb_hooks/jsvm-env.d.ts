@@ -28,6 +28,7 @@ interface HookModules {
   "lib/request-body.js": typeof import("./lib/request-body.js");
   "lib/search.js": typeof import("./lib/search.js");
   "lib/search-sql.js": typeof import("./lib/search-sql.js");
+  "lib/security.js": typeof import("./lib/security.js");
   "lib/seo.js": typeof import("./lib/seo.js");
   "lib/settings-links.js": typeof import("./lib/settings-links.js");
   "lib/settings-sections.js": typeof import("./lib/settings-sections.js");
