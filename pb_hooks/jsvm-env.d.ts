@@ -19,6 +19,7 @@ interface HookModules {
   "lib/html-clean.js": typeof import("./lib/html-clean.js");
   "lib/image-size.js": typeof import("./lib/image-size.js");
   "lib/inbox-export.js": typeof import("./lib/inbox-export.js");
+  "lib/lang.js": typeof import("./lib/lang.js");
   "lib/mail.js": typeof import("./lib/mail.js");
   "lib/newsletter.js": typeof import("./lib/newsletter.js");
   "lib/page-cache.js": typeof import("./lib/page-cache.js");
