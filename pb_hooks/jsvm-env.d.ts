@@ -34,6 +34,7 @@ interface HookModules {
   "lib/seo.js": typeof import("./lib/seo.js");
   "lib/settings-links.js": typeof import("./lib/settings-links.js");
   "lib/settings-sections.js": typeof import("./lib/settings-sections.js");
+  "lib/sign-in.js": typeof import("./lib/sign-in.js");
   "lib/site.js": typeof import("./lib/site.js");
   "lib/staff-roles.js": typeof import("./lib/staff-roles.js");
   "lib/trusted-proxy.js": typeof import("./lib/trusted-proxy.js");
@@ -94,10 +95,33 @@ declare function onRecordAfterCreateSuccess(handler: (e: HookRecordEvent) => voi
 declare function onRecordAfterUpdateSuccess(handler: (e: HookRecordEvent) => void, ...tags: string[]): void;
 declare function onRecordAfterDeleteSuccess(handler: (e: HookRecordEvent) => void, ...tags: string[]): void;
 
+/**
+ * A password sign-in's event (onRecordAuthWithPasswordRequest): with its collection (the auth
+ * collection signed in to) and its request; `record` stays optional (no account has that name).
+ */
+type HookRecordAuthWithPasswordRequestEvent = core.RecordAuthWithPasswordRequestEvent & {
+  collection: core.Collection;
+  request: HookRequest;
+  /** The embedded Go RequestEvent, by its name (as on HookRecordRequestEvent). */
+  requestEvent: HookRequestEvent;
+};
+
 declare function onRecordCreateRequest(handler: (e: HookRecordRequestEvent) => void, ...tags: string[]): void;
 declare function onRecordUpdateRequest(handler: (e: HookRecordRequestEvent) => void, ...tags: string[]): void;
 declare function onRecordDeleteRequest(handler: (e: HookRecordRequestEvent) => void, ...tags: string[]): void;
 declare function onRecordViewRequest(handler: (e: HookRecordRequestEvent) => void, ...tags: string[]): void;
+declare function onRecordAuthWithPasswordRequest(
+  handler: (e: HookRecordAuthWithPasswordRequestEvent) => void,
+  ...tags: string[]
+): void;
+
+// goja converts a JS number to a Go named integer type such as os.FileMode, which types.d.ts
+// gives methods (isDir(), perm(), …) that a number lacks: $os.writeFile(path, data, 0o600).
+declare namespace os {
+  interface writeFile {
+    (name: string, data: string | Array<number>, perm: number): void;
+  }
+}
 
 // Go interfaces that only embed others come out with no methods in types.d.ts (just an `any`
 // index signature, which tsconfig's noPropertyAccessFromIndexSignature keeps from hiding typos).
