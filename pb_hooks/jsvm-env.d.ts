@@ -11,13 +11,16 @@
 interface HookModules {
   "lib/admin-names.js": typeof import("./lib/admin-names.js");
   "lib/article-date.js": typeof import("./lib/article-date.js");
+  "lib/course-check.js": typeof import("./lib/course-check.js");
   "lib/db-rows.js": typeof import("./lib/db-rows.js");
   "lib/doc-html.js": typeof import("./lib/doc-html.js");
   "lib/docx-check.js": typeof import("./lib/docx-check.js");
   "lib/feed-cache.js": typeof import("./lib/feed-cache.js");
+  "lib/font-preload.js": typeof import("./lib/font-preload.js");
   "lib/html-clean.js": typeof import("./lib/html-clean.js");
   "lib/image-size.js": typeof import("./lib/image-size.js");
   "lib/inbox-export.js": typeof import("./lib/inbox-export.js");
+  "lib/lang.js": typeof import("./lib/lang.js");
   "lib/mail.js": typeof import("./lib/mail.js");
   "lib/newsletter.js": typeof import("./lib/newsletter.js");
   "lib/page-cache.js": typeof import("./lib/page-cache.js");
@@ -27,9 +30,11 @@ interface HookModules {
   "lib/request-body.js": typeof import("./lib/request-body.js");
   "lib/search.js": typeof import("./lib/search.js");
   "lib/search-sql.js": typeof import("./lib/search-sql.js");
+  "lib/security.js": typeof import("./lib/security.js");
   "lib/seo.js": typeof import("./lib/seo.js");
   "lib/settings-links.js": typeof import("./lib/settings-links.js");
   "lib/settings-sections.js": typeof import("./lib/settings-sections.js");
+  "lib/sign-in.js": typeof import("./lib/sign-in.js");
   "lib/site.js": typeof import("./lib/site.js");
   "lib/staff-roles.js": typeof import("./lib/staff-roles.js");
   "lib/trusted-proxy.js": typeof import("./lib/trusted-proxy.js");
@@ -91,10 +96,33 @@ declare function onRecordAfterCreateSuccess(handler: (e: HookRecordEvent) => voi
 declare function onRecordAfterUpdateSuccess(handler: (e: HookRecordEvent) => void, ...tags: string[]): void;
 declare function onRecordAfterDeleteSuccess(handler: (e: HookRecordEvent) => void, ...tags: string[]): void;
 
+/**
+ * A password sign-in's event (onRecordAuthWithPasswordRequest): with its collection (the auth
+ * collection signed in to) and its request; `record` stays optional (no account has that name).
+ */
+type HookRecordAuthWithPasswordRequestEvent = core.RecordAuthWithPasswordRequestEvent & {
+  collection: core.Collection;
+  request: HookRequest;
+  /** The embedded Go RequestEvent, by its name (as on HookRecordRequestEvent). */
+  requestEvent: HookRequestEvent;
+};
+
 declare function onRecordCreateRequest(handler: (e: HookRecordRequestEvent) => void, ...tags: string[]): void;
 declare function onRecordUpdateRequest(handler: (e: HookRecordRequestEvent) => void, ...tags: string[]): void;
 declare function onRecordDeleteRequest(handler: (e: HookRecordRequestEvent) => void, ...tags: string[]): void;
 declare function onRecordViewRequest(handler: (e: HookRecordRequestEvent) => void, ...tags: string[]): void;
+declare function onRecordAuthWithPasswordRequest(
+  handler: (e: HookRecordAuthWithPasswordRequestEvent) => void,
+  ...tags: string[]
+): void;
+
+// goja converts a JS number to a Go named integer type such as os.FileMode, which types.d.ts
+// gives methods (isDir(), perm(), …) that a number lacks: $os.writeFile(path, data, 0o600).
+declare namespace os {
+  interface writeFile {
+    (name: string, data: string | Array<number>, perm: number): void;
+  }
+}
 
 // Go interfaces that only embed others come out with no methods in types.d.ts (just an `any`
 // index signature, which tsconfig's noPropertyAccessFromIndexSignature keeps from hiding typos).

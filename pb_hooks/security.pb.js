@@ -10,7 +10,10 @@ routerUse(
   new Middleware(
     (e) => {
       try {
-        return require(`${__hooks}/lib/security.js`).handle(e);
+        // PocketBase always sets the request of the event a middleware gets (router.Event);
+        // types.d.ts's Middleware types it as the Go pointer's optional one (jsvm-env.d.ts
+        // narrows it for routerAdd and routerUse, but cannot add to a declared class).
+        return require(`${__hooks}/lib/security.js`).handle(/** @type {HookRequestEvent} */ (e));
       } catch (err) {
         throw require(`${__hooks}/lib/upload-names.js`).explain(err) || err;
       }

@@ -16,7 +16,9 @@ onBootstrap((e) => {
   require(`${__hooks}/lib/sign-in.js`).ensureDeviceSecret();
 });
 
-// `pocketbase signin-unlock EMAIL` (scripts/unlock.mjs: npm run unlock -- EMAIL).
+// `pocketbase signin-unlock EMAIL` (scripts/unlock.mjs: npm run unlock -- EMAIL). The launcher's
+// root command is there whenever the hooks load (types.d.ts has it optional: a Go pointer).
+if (!$app.rootCmd) throw new Error("sign-in.pb.js: PocketBase has no root command to add signin-unlock to");
 $app.rootCmd.addCommand(
   new Command({
     use: "signin-unlock",

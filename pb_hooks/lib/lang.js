@@ -4,16 +4,28 @@
 // localizeHtml() is the ONE place the HTML-serving hooks (static.pb.js, seo.pb.js) put that
 // language into the app shell: <html lang> and the hreflang alternates for crawlers.
 
+/** @typedef {"pa" | "en"} Lang */
+
+/** @type {Lang[]} */
 const LANGS = ["pa", "en"];
 
+/**
+ * The language `value` names ("pa", " EN "), or null for anything else.
+ * @param {unknown} value
+ * @returns {Lang | null}
+ */
 function pick(value) {
   const v = String(value || "")
     .trim()
     .toLowerCase();
-  return LANGS.indexOf(v) >= 0 ? v : null;
+  return v === "pa" || v === "en" ? v : null;
 }
 
-/** The `lang` value from a Cookie header ("a=1; lang=pa"), or null. */
+/**
+ * The `lang` value from a Cookie header ("a=1; lang=pa"), or null.
+ * @param {string} header
+ * @returns {Lang | null}
+ */
 function cookieLang(header) {
   const parts = String(header || "").split(";");
   for (let i = 0; i < parts.length; i++) {
@@ -24,7 +36,11 @@ function cookieLang(header) {
   return null;
 }
 
-/** "pa" when the first of Accept-Language's entries (by q) is pa or pa-XX, Punjabi; else "en". */
+/**
+ * "pa" when the first of Accept-Language's entries (by q) is pa or pa-XX, Punjabi; else "en".
+ * @param {string} header
+ * @returns {Lang}
+ */
 function acceptLang(header) {
   const entries = String(header || "")
     .split(",")
@@ -43,12 +59,22 @@ function acceptLang(header) {
   return entries.length && /^pa(-|$)/.test(entries[0].tag) ? "pa" : "en";
 }
 
-/** The language from the three request facts (each may be empty); "pa" | "en". */
+/**
+ * The language from the three request facts (each may be empty).
+ * @param {string} query the ?lang= value
+ * @param {string} cookieHeader the Cookie header
+ * @param {string} acceptLanguage the Accept-Language header
+ * @returns {Lang}
+ */
 function resolveLang(query, cookieHeader, acceptLanguage) {
   return pick(query) || cookieLang(cookieHeader) || acceptLang(acceptLanguage);
 }
 
-/** requestLang(e) → "pa" | "en" for a PocketBase request event. */
+/**
+ * The page language of a PocketBase request event.
+ * @param {HookRequestEvent} e
+ * @returns {Lang}
+ */
 function requestLang(e) {
   let query = "";
   let cookie = "";
@@ -63,6 +89,7 @@ function requestLang(e) {
   return resolveLang(query, cookie, accept);
 }
 
+/** @param {string} s */
 function escapeAttr(s) {
   return require(`${__hooks}/lib/site.js`).escapeHtml(s);
 }
@@ -70,7 +97,12 @@ function escapeAttr(s) {
 /**
  * The app shell `html` in language `lang`: <html lang="…"> and, for crawlers, one
  * <link rel="alternate" hreflang> per language of `path` (the request's path and query) on
- * `origin` (SITE_URL).
+ * `origin` (SITE_URL). No `path`: the lang attribute only.
+ * @param {string} html
+ * @param {Lang} lang
+ * @param {string} path
+ * @param {string} origin
+ * @returns {string}
  */
 function langHtml(html, lang, path, origin) {
   // Only the lang attribute changes (others, e.g. a build's data-build, stay).
@@ -83,6 +115,7 @@ function langHtml(html, lang, path, origin) {
     const [p, q] = String(path).split("?");
     const params = (q || "").split("&").filter((kv) => kv && kv.split("=")[0] !== "lang");
     const base = (origin || "") + p;
+    /** @param {Lang} l */
     const href = (l) => escapeAttr(`${base}?${params.concat(`lang=${l}`).join("&")}`);
     const links =
       LANGS.map((l) => `<link rel="alternate" hreflang="${l}" href="${href(l)}" />`).join("") +
@@ -95,24 +128,36 @@ function langHtml(html, lang, path, origin) {
 }
 
 /**
+ * The Set-Cookie value that remembers a valid ?lang= choice (`query`), or "" for none or junk.
+ * @param {string} query
+ */
+function langSetCookie(query) {
+  const chosen = pick(query);
+  return chosen ? `lang=${chosen}; Path=/; Max-Age=31536000; SameSite=Lax` : "";
+}
+
+/**
  * The language headers of a page answer: Vary (the page differs by cookie and Accept-Language),
  * and a valid ?lang= choice remembered from this answer on (as the app does once it runs), so a
  * reader who follows a ?lang=pa link and moves on before the app has started keeps Punjabi.
  * Set on every answer, also one from the page cache.
+ * @param {HookRequestEvent} e
  */
 function langHeaders(e) {
   try {
     e.response.header().add("Vary", "Cookie, Accept-Language");
-    const chosen = pick(e.request.url.query().get("lang"));
-    if (chosen) {
-      e.response.header().add("Set-Cookie", `lang=${chosen}; Path=/; Max-Age=31536000; SameSite=Lax`);
-    }
+    const cookie = langSetCookie(e.request.url.query().get("lang"));
+    if (cookie) e.response.header().add("Set-Cookie", cookie);
   } catch {
     // no request URL (tests): nothing to remember
   }
 }
 
-/** The page's HTML in the request's language: <html lang> and the hreflang alternates. */
+/**
+ * The page's HTML in the request's language: <html lang> and the hreflang alternates.
+ * @param {HookRequestEvent} e
+ * @param {string} html
+ */
 function localizeHtml(e, html) {
   let path = "";
   let origin = "";
@@ -127,4 +172,13 @@ function localizeHtml(e, html) {
   return langHtml(html, requestLang(e), path, origin);
 }
 
-module.exports = { requestLang, resolveLang, cookieLang, acceptLang, langHtml, localizeHtml, langHeaders };
+module.exports = {
+  requestLang,
+  resolveLang,
+  cookieLang,
+  acceptLang,
+  langHtml,
+  langSetCookie,
+  localizeHtml,
+  langHeaders,
+};

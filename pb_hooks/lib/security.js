@@ -3,6 +3,7 @@
 
 // No inline script is kept: Vite emits only <script type="module" src=…> and the SEO route
 // (seo.pb.js) adds meta tags, not scripts. A hash added here must match the script's text.
+/** @type {string[]} */
 const SCRIPT_HASHES = [];
 
 // Styles: 'unsafe-inline' is needed by two libraries that insert <style> elements at run time:
@@ -71,7 +72,11 @@ function wantsHsts() {
   return hstsCache.on;
 }
 
-/** Which Content-Security-Policy a path gets; null leaves it to PocketBase. */
+/**
+ * Which Content-Security-Policy a path gets; null leaves it to PocketBase.
+ * @param {string} path
+ * @returns {string | null}
+ */
 function cspFor(path) {
   // The dashboard sets its own policy (it needs inline styles and its map tiles) when none is
   // set; stored files get PocketBase's sandboxing policy the same way.
@@ -79,38 +84,83 @@ function cspFor(path) {
   return SITE_CSP;
 }
 
-function isJsonWrite(req, path) {
-  const m = req.method;
-  if (m !== "POST" && m !== "PUT" && m !== "PATCH") return false;
-  if (path.indexOf("/api/") !== 0) return false;
-  const type = String(req.header.get("Content-Type") || "").toLowerCase();
-  return type.indexOf("multipart/") !== 0;
+/**
+ * The security headers of a response to `path`, in the order they are set (each replaces
+ * PocketBase's own of that name); HSTS only when `hsts` (the site is https).
+ * @param {string} path
+ * @param {boolean} hsts
+ * @returns {Array<[string, string]>}
+ */
+function securityHeaders(path, hsts) {
+  /** @type {Array<[string, string]>} */
+  const out = [];
+  const csp = cspFor(path);
+  if (csp) out.push(["Content-Security-Policy", csp]);
+  out.push(
+    ["X-Content-Type-Options", "nosniff"],
+    ["X-Frame-Options", "DENY"],
+    ["Referrer-Policy", "strict-origin-when-cross-origin"],
+    ["Permissions-Policy", PERMISSIONS_POLICY],
+    ["Cross-Origin-Opener-Policy", "same-origin"],
+  );
+  if (hsts) out.push(["Strict-Transport-Security", "max-age=31536000"]);
+  return out;
 }
 
+/**
+ * What the JSON body limit does with a request: "" lets it through (not a JSON write to the API,
+ * or a Content-Length within the limit), "refuse" answers 413 at once (its Content-Length is over
+ * the limit), "read" reads it through a reader that stops at the limit (no Content-Length: chunked).
+ * @param {string} method
+ * @param {string} path
+ * @param {string} contentType
+ * @param {number} contentLength -1 when unknown
+ * @returns {"" | "refuse" | "read"}
+ */
+function jsonBodyVerdict(method, path, contentType, contentLength) {
+  if (method !== "POST" && method !== "PUT" && method !== "PATCH") return "";
+  if (path.indexOf("/api/") !== 0) return "";
+  const type = String(contentType || "").toLowerCase();
+  if (type.indexOf("multipart/") === 0) return "";
+  if (contentLength > JSON_BODY_LIMIT) return "refuse";
+  return contentLength < 0 ? "read" : "";
+}
+
+/**
+ * The 413's message for a JSON body of `contentLength` bytes.
+ * @param {number} contentLength
+ */
+function tooLargeMessage(contentLength) {
+  return (
+    `The request body is too large (${Math.ceil(contentLength / 1048576)} MB); ` +
+    `at most ${JSON_BODY_LIMIT / 1048576} MB of JSON is accepted.`
+  );
+}
+
+/**
+ * The site-wide middleware's body (security.pb.js): the headers, then the JSON body limit.
+ * @param {HookRequestEvent} e
+ */
 function handle(e) {
   const path = e.request.url.path || "/";
   const h = e.response.header();
-  const csp = cspFor(path);
-  if (csp) h.set("Content-Security-Policy", csp);
-  h.set("X-Content-Type-Options", "nosniff");
-  h.set("X-Frame-Options", "DENY");
-  h.set("Referrer-Policy", "strict-origin-when-cross-origin");
-  h.set("Permissions-Policy", PERMISSIONS_POLICY);
-  h.set("Cross-Origin-Opener-Policy", "same-origin");
-  if (wantsHsts()) h.set("Strict-Transport-Security", "max-age=31536000");
+  for (const [name, value] of securityHeaders(path, wantsHsts())) h.set(name, value);
 
-  if (isJsonWrite(e.request, path)) {
-    if (e.request.contentLength > JSON_BODY_LIMIT) {
-      throw new ApiError(
-        413,
-        `The request body is too large (${Math.ceil(e.request.contentLength / 1048576)} MB); ` +
-          `at most ${JSON_BODY_LIMIT / 1048576} MB of JSON is accepted.`,
-      );
-    }
-    // No Content-Length (chunked): PocketBase's own limit reader, set to our size.
-    if (e.request.contentLength < 0) return $apis.bodyLimit(JSON_BODY_LIMIT).func(e);
-  }
+  const req = e.request;
+  const verdict = jsonBodyVerdict(req.method, path, req.header.get("Content-Type"), req.contentLength);
+  if (verdict === "refuse") throw new ApiError(413, tooLargeMessage(req.contentLength));
+  // No Content-Length (chunked): PocketBase's own limit reader, set to our size.
+  if (verdict === "read") return $apis.bodyLimit(JSON_BODY_LIMIT).func(e);
   return e.next();
 }
 
-module.exports = { handle, cspFor, SITE_CSP, PERMISSIONS_POLICY, JSON_BODY_LIMIT };
+module.exports = {
+  handle,
+  cspFor,
+  securityHeaders,
+  jsonBodyVerdict,
+  tooLargeMessage,
+  SITE_CSP,
+  PERMISSIONS_POLICY,
+  JSON_BODY_LIMIT,
+};

@@ -15,8 +15,8 @@
 // - `npm run unlock -- EMAIL` (the `signin-unlock` command of sign-in.pb.js) clears a lock at once.
 // - A successful sign-in from outside a lock clears the record.
 // Names with no account get the same treatment and the same answers, so the answers do not tell
-// which accounts exist. The pure functions at the top are also unit-tested from Node (no JSVM
-// globals at load time).
+// which accounts exist. The pure functions at the top are unit-tested from Node (sign-in.test.ts:
+// no JSVM globals at load time).
 
 const THRESHOLD = 5;
 const DEFAULT_BASE_SECONDS = 30;
@@ -31,14 +31,38 @@ const LOG_KEEP_ROWS = 10000;
 /** A known-device cookie is good for this long after the sign-in that set it. */
 const DEVICE_DAYS = 180;
 
-/** Seconds the `level`-th lock in a row lasts: base, 2×base, 4×base … never more than max. */
+/**
+ * @typedef {object} LockConfig How the lock-out counts (lockConfig: the defaults and the env).
+ * @property {number} threshold failures that lock a name
+ * @property {number} base seconds of the first lock
+ * @property {number} max seconds no lock exceeds
+ * @property {number} window seconds a failure counts
+ */
+/**
+ * @typedef {object} LockState A name's stored record (signInLocks), times in ms.
+ * @property {number} failures failures stored at lastFailure (during a lock: known-device failures)
+ * @property {number} level how many locks in a row (each doubles)
+ * @property {number} lockedUntil when the current or last lock ends (0: none yet)
+ * @property {number} lastFailure when the record was last written (0: never)
+ */
+/** @typedef {(text: string) => string} Sign HMAC-SHA256 hex of a text with the device key */
+
+/**
+ * Seconds the `level`-th lock in a row lasts: base, 2×base, 4×base … never more than max.
+ * @param {number} level
+ * @param {number} base
+ * @param {number} max
+ */
 function lockSeconds(level, base, max) {
   if (level < 1) return 0;
   // 2^(level-1) overflows to Infinity long after it passes any cap; min() handles both.
   return Math.min(max, base * Math.pow(2, level - 1));
 }
 
-/** "45 seconds", "1 minute", "2 minutes": whole units, rounded up so the wait is never short. */
+/**
+ * "45 seconds", "1 minute", "2 minutes": whole units, rounded up so the wait is never short.
+ * @param {number} seconds
+ */
 function waitText(seconds) {
   if (seconds < 60) {
     const s = Math.max(1, Math.ceil(seconds));
@@ -48,11 +72,15 @@ function waitText(seconds) {
   return `${m} minute${m === 1 ? "" : "s"}`;
 }
 
+/** @param {number} seconds */
 function lockMessage(seconds) {
   return `Too many failed sign-ins for this account. Try again in ${waitText(seconds)}.`;
 }
 
-/** The lock key for what was typed: trimmed, lower-cased (PocketBase matches e-mails without case). */
+/**
+ * The lock key for what was typed: trimmed, lower-cased (PocketBase matches e-mails without case).
+ * @param {unknown} identity
+ */
 function normaliseIdentity(identity) {
   return String(identity || "")
     .trim()
@@ -63,6 +91,10 @@ function normaliseIdentity(identity) {
 /**
  * The failures that still count at `now` (ms): `failures` as stored at `lastFailure`, less one
  * for every window/THRESHOLD that has passed since (the counter decays).
+ * @param {number} failures
+ * @param {number} lastFailure
+ * @param {number} now
+ * @param {LockConfig} cfg
  */
 function decayedFailures(failures, lastFailure, now, cfg) {
   if (!failures || !lastFailure) return 0;
@@ -76,6 +108,10 @@ function decayedFailures(failures, lastFailure, now, cfg) {
  * yet; else { failures, level, lockedUntil, lastFailure }). Only called when the name is not
  * locked; `locked` says whether this attempt locks it. `lockedUntil` stays after a lock ends:
  * the next lock doubles only if it starts within the window after that moment.
+ * @param {LockState | null} prev
+ * @param {number} now
+ * @param {LockConfig} cfg
+ * @returns {{ failures: number, level: number, lockedUntil: number, locked: boolean }}
  */
 function nextFailureState(prev, now, cfg) {
   const failures = (prev ? decayedFailures(prev.failures, prev.lastFailure, now, cfg) : 0) + 1;
@@ -92,16 +128,36 @@ function nextFailureState(prev, now, cfg) {
   };
 }
 
-/** The cookie that marks a device that signed in to this account (`sign` = HMAC-SHA256 hex). */
+/**
+ * The cookie that marks a device that signed in to this account (`sign` = HMAC-SHA256 hex).
+ * @param {string} authCollection
+ * @param {string} identity
+ * @param {Sign} sign
+ */
 function deviceCookieName(authCollection, identity, sign) {
   return `signin_device_${sign(`name\n${authCollection}\n${identity}`).slice(0, 20)}`;
 }
 
+/**
+ * The device cookie's value: when it was issued, and its signature.
+ * @param {string} authCollection
+ * @param {string} identity
+ * @param {number} issuedSeconds
+ * @param {Sign} sign
+ */
 function deviceCookieValue(authCollection, identity, issuedSeconds, sign) {
   return `${issuedSeconds}.${sign(`device\n${authCollection}\n${identity}\n${issuedSeconds}`)}`;
 }
 
-/** True when the request's Cookie header holds a valid, unexpired device cookie for this name. */
+/**
+ * True when the request's Cookie header holds a valid, unexpired device cookie for this name.
+ * @param {string} cookieHeader
+ * @param {string} authCollection
+ * @param {string} identity
+ * @param {number} nowMs
+ * @param {Sign} sign
+ * @param {(a: string, b: string) => boolean} equal compares in constant time
+ */
 function isKnownDevice(cookieHeader, authCollection, identity, nowMs, sign, equal) {
   const name = deviceCookieName(authCollection, identity, sign);
   const parts = String(cookieHeader || "").split(";");
@@ -118,7 +174,14 @@ function isKnownDevice(cookieHeader, authCollection, identity, nowMs, sign, equa
   return false;
 }
 
-/** The Set-Cookie header for a device that just signed in (`secure` on https). */
+/**
+ * The Set-Cookie header for a device that just signed in (`secure` on https).
+ * @param {string} authCollection
+ * @param {string} identity
+ * @param {number} nowMs
+ * @param {boolean} secure
+ * @param {Sign} sign
+ */
 function deviceSetCookie(authCollection, identity, nowMs, secure, sign) {
   const issued = Math.floor(nowMs / 1000);
   return (
@@ -128,11 +191,20 @@ function deviceSetCookie(authCollection, identity, nowMs, secure, sign) {
   );
 }
 
-// ---- JSVM side ----------------------------------------------------------------------------
-
-function config() {
+/**
+ * The lock-out's settings: the defaults, each replaced by its environment variable when that is
+ * a positive number (SIGNIN_LOCK_BASE_SECONDS, SIGNIN_LOCK_MAX_SECONDS,
+ * SIGNIN_FAILURE_WINDOW_SECONDS).
+ * @param {(name: string) => string} getenv
+ * @returns {LockConfig}
+ */
+function lockConfig(getenv) {
+  /**
+   * @param {string} name
+   * @param {number} fallback
+   */
   const num = (name, fallback) => {
-    const v = Number($os.getenv(name));
+    const v = Number(getenv(name));
     return Number.isFinite(v) && v > 0 ? v : fallback;
   };
   return {
@@ -142,6 +214,27 @@ function config() {
     window: num("SIGNIN_FAILURE_WINDOW_SECONDS", DEFAULT_WINDOW_SECONDS),
   };
 }
+
+// ---- JSVM side ----------------------------------------------------------------------------
+
+/**
+ * What one sign-in attempt is, as counted and logged.
+ * @typedef {object} Attempt
+ * @property {string} authCollection
+ * @property {string} identity the lock key (normaliseIdentity)
+ * @property {string} typed what was typed, for the log
+ * @property {string} ip
+ * @property {string} userAgent
+ * @property {boolean} knownDevice
+ */
+/**
+ * What counting an attempt decided (countAttempt).
+ * @typedef {object} Counted
+ * @property {number} refusedUntil when the lock that refuses this attempt ends (0: not refused)
+ * @property {number} now when the attempt was counted (ms)
+ * @property {boolean} throughLock a known device tries during a lock
+ * @property {boolean} locks a failure of this attempt locks the name
+ */
 
 const SECRET_FILE = "signin-device.key";
 const SECRET_STORE_KEY = "signInDeviceSecret";
@@ -181,15 +274,23 @@ function ensureDeviceSecret() {
   return secret;
 }
 
+/** @returns {Sign} */
 function signer() {
   const secret = deviceSecret();
   return (text) => $security.hs256(text, secret);
 }
 
+/** @param {types.DateTime} dateTime */
 function ms(dateTime) {
   return dateTime.isZero() ? 0 : dateTime.time().unixMilli();
 }
 
+/**
+ * @param {CoreApp} app $app, or a transaction's
+ * @param {string} authCollection
+ * @param {string} identity
+ * @returns {core.Record | null}
+ */
 function findLock(app, authCollection, identity) {
   try {
     return app.findFirstRecordByFilter("signInLocks", "authCollection = {:c} && identity = {:i}", {
@@ -201,6 +302,10 @@ function findLock(app, authCollection, identity) {
   }
 }
 
+/**
+ * @param {core.Record | null} rec
+ * @returns {LockState | null}
+ */
 function asState(rec) {
   if (!rec) return null;
   return {
@@ -211,6 +316,11 @@ function asState(rec) {
   };
 }
 
+/**
+ * @param {CoreApp} app $app, or a transaction's
+ * @param {Attempt} attempt
+ * @param {boolean} locked
+ */
 function logFailure(app, attempt, locked) {
   const rec = new Record(app.findCollectionByNameOrId("signInFailures"));
   rec.set("authCollection", attempt.authCollection);
@@ -229,22 +339,26 @@ function logFailure(app, attempt, locked) {
  * { throughLock: true } when a known device may try during a lock (counted against the device
  * allowance of that lock), or { locks } saying whether a failure of this attempt locks the name.
  * During a lock the record's `failures` counts known-device failures (it is 0 when a lock starts).
+ * @param {Attempt} attempt
+ * @param {LockConfig} cfg
+ * @returns {Counted}
  */
 function countAttempt(attempt, cfg) {
-  let out = null;
+  /** @type {Counted | undefined} */
+  let out;
   $app.runInTransaction((txApp) => {
     let rec = findLock(txApp, attempt.authCollection, attempt.identity);
     const prev = asState(rec);
     const now = Date.now();
-    if (prev && prev.lockedUntil > now) {
+    if (rec && prev && prev.lockedUntil > now) {
       if (attempt.knownDevice && prev.failures < cfg.threshold) {
         rec.set("failures", prev.failures + 1);
         txApp.save(rec);
-        out = { refusedUntil: 0, throughLock: true, locks: true };
+        out = { refusedUntil: 0, now, throughLock: true, locks: true };
         return;
       }
       logFailure(txApp, attempt, true);
-      out = { refusedUntil: prev.lockedUntil, now };
+      out = { refusedUntil: prev.lockedUntil, now, throughLock: false, locks: false };
       return;
     }
     const next = nextFailureState(prev, now, cfg);
@@ -259,12 +373,16 @@ function countAttempt(attempt, cfg) {
     rec.set("lastIP", attempt.ip);
     rec.set("lastUserAgent", attempt.userAgent);
     txApp.save(rec);
-    out = { refusedUntil: 0, throughLock: false, locks: next.locked };
+    out = { refusedUntil: 0, now, throughLock: false, locks: next.locked };
   });
-  return out;
+  // runInTransaction has run the function (it throws what the function threw).
+  return /** @type {Counted} */ (out);
 }
 
-/** A known device signed in during a lock: its attempt is given back; the lock stays for others. */
+/**
+ * A known device signed in during a lock: its attempt is given back; the lock stays for others.
+ * @param {Attempt} attempt
+ */
 function refundThroughLock(attempt) {
   $app.runInTransaction((txApp) => {
     const rec = findLock(txApp, attempt.authCollection, attempt.identity);
@@ -274,12 +392,16 @@ function refundThroughLock(attempt) {
   });
 }
 
-/** True for PocketBase's answer to a wrong password or an unknown name (400). */
+/**
+ * True for PocketBase's answer to a wrong password or an unknown name (400).
+ * @param {unknown} err
+ */
 function isBadCredentials(err) {
-  const apiErr = err && err.value;
+  const apiErr = err ? /** @type {{ value?: { status?: unknown } }} */ (err).value : undefined;
   return Boolean(apiErr && apiErr.status === 400);
 }
 
+/** @param {HookRequestEvent} req */
 function isHttps(req) {
   try {
     if (req.isTLS()) return true;
@@ -289,9 +411,12 @@ function isHttps(req) {
   return /^https:\/\//i.test(require(`${__hooks}/lib/site.js`).siteUrl());
 }
 
-/** onRecordAuthWithPasswordRequest body for users and _superusers. */
+/**
+ * onRecordAuthWithPasswordRequest body for users and _superusers.
+ * @param {HookRecordAuthWithPasswordRequestEvent} e
+ */
 function handleSignIn(e) {
-  const cfg = config();
+  const cfg = lockConfig((name) => $os.getenv(name));
   // The embedded request event's fields (request, response) are not promoted in the JSVM.
   const req = e.requestEvent;
   const sign = signer();
@@ -355,6 +480,7 @@ function handleSignIn(e) {
 /**
  * `signin-unlock EMAIL` (npm run unlock -- EMAIL): clears the lock and the counted failures of
  * that name, for staff and superusers alike. Prints one line; exits 1 only when it could not.
+ * @param {string[]} args
  */
 function unlockCommand(args) {
   const identity = normaliseIdentity(args[0]);
@@ -365,20 +491,25 @@ function unlockCommand(args) {
   }
   try {
     const rows = $app.findRecordsByFilter("signInLocks", "identity = {:i}", "", 0, 0, { i: identity });
-    for (let i = 0; i < rows.length; i++) $app.delete(rows[i]);
+    for (let i = 0; i < rows.length; i++) {
+      const row = rows[i];
+      if (row) $app.delete(row);
+    }
     console.log(
       rows.length
         ? `Unlocked ${identity}: its failed sign-ins are forgotten and it can sign in at once.`
         : `${identity} was not locked and had no failed sign-ins counted; nothing to do.`,
     );
   } catch (err) {
-    console.log(`Could not unlock ${identity}: ${String((err && err.value) || err)}`);
+    const value = err ? /** @type {{ value?: unknown }} */ (err).value : undefined;
+    console.log(`Could not unlock ${identity}: ${String(value || err)}`);
     $os.exit(1);
   }
 }
 
 /** Hourly: forget old records and keep the failure log bounded. */
 function prune() {
+  /** @param {number} msAgo */
   const iso = (msAgo) => new Date(Date.now() - msAgo).toISOString().replace("T", " ");
   $app
     .db()
@@ -411,6 +542,7 @@ module.exports = {
   deviceCookieValue,
   isKnownDevice,
   deviceSetCookie,
+  lockConfig,
   ensureDeviceSecret,
   handleSignIn,
   unlockCommand,
