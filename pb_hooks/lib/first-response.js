@@ -120,6 +120,40 @@ function renderPage(job) {
   return null;
 }
 
+const HOISTED = /^(?:<title>[\s\S]*?<\/title>|<meta\b[^>]*>|<link\b[^>]*>)/;
+
+/**
+ * React writes a page's <title>, <meta> and preload <link>s (its own, and those it makes for
+ * high-priority pictures) first in what it renders, as renderToString cannot reach <head>:
+ * { head: those tags, body: the rest }.
+ */
+function splitHoisted(rendered) {
+  const head = [];
+  let body = rendered;
+  for (let m = HOISTED.exec(body); m; m = HOISTED.exec(body)) {
+    head.push(m[0]);
+    body = body.slice(m[0].length);
+  }
+  return { head, body };
+}
+
+/**
+ * The shell with the page's own head tags: its title and description in place of the shell's
+ * (React adopts the document's title when it hydrates), the rest (preloads, other meta) before
+ * </head>, where crawlers, link previews and the browser's preload scanner look for them.
+ */
+function withHoisted(html, tags) {
+  let out = html;
+  const rest = [];
+  for (const tag of tags) {
+    if (tag.indexOf("<title>") === 0) out = out.replace(/<title>[\s\S]*?<\/title>/, () => tag);
+    else if (/^<meta\s+name="description"/.test(tag) && /<meta\s+name="description"[^>]*>/.test(out))
+      out = out.replace(/<meta\s+name="description"[^>]*>/, () => tag);
+    else rest.push(tag);
+  }
+  return rest.length ? out.replace("</head>", () => `  ${rest.join("\n    ")}\n  </head>`) : out;
+}
+
 /** The cached value of the SWR key `key` in the page's data (undefined when not there). */
 function dataOf(data, key) {
   const k = JSON.stringify(key);
@@ -156,6 +190,8 @@ function build(e, html, dir, lang) {
 
   let status = Math.max(r.status, page.status || 200);
   const data = page.data || { route };
+  const parts = splitHoisted(String(page.html || ""));
+  html = withHoisted(html, parts.head);
   const slug = m && m.name === "article" ? m.params.seoURL : "";
   const article = slug ? dataOf(data, ["currentAffairs", "article", slug, false]) : undefined;
   if (article) html = articleMeta(html, article, dataOf(data, ["settings"]) || {});
@@ -166,7 +202,7 @@ function build(e, html, dir, lang) {
   html = html.replace(
     /<div id="root"><\/div>/,
     () =>
-      `<div id="root">${page.html}</div>\n    <script type="application/json" id="initial-data">${scriptJson(data)}</script>`,
+      `<div id="root">${parts.body}</div>\n    <script type="application/json" id="initial-data">${scriptJson(data)}</script>`,
   );
   // The page's own records (not the site's settings, which every page carries).
   const records = []

@@ -1,4 +1,6 @@
-import { act, render, screen } from "@testing-library/react";
+import { act, render as renderBare, screen } from "@testing-library/react";
+import type { ReactElement } from "react";
+import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { deferred } from "./deferred";
 
@@ -17,6 +19,9 @@ afterEach(() => {
 });
 
 const Part = ({ name }: { name: string }) => <p>Hello {name}</p>;
+
+/** Deferred parts live inside the app's router. */
+const render = (ui: ReactElement) => renderBare(<MemoryRouter>{ui}</MemoryRouter>);
 
 describe("deferred", () => {
   it("shows a placeholder until its place nears the viewport, then the part", async () => {

@@ -1,7 +1,10 @@
 import { lazy, Suspense, useEffect, useRef, type ComponentType } from "react";
+import { useLocation } from "react-router";
 import { loadAllMessages } from "@/lib/i18n";
 
 type Loader<P> = () => Promise<ComponentType<P>>;
+
+const noop = () => undefined;
 
 // Every deferred part's loader, so the server renderer (src/app/render-server.tsx) can have them
 // all loaded before it renders: its HTML then holds the whole page, footer included.
@@ -43,6 +46,13 @@ export function deferred<P extends object>(load: Loader<P>, placeholder: string)
 
   function Deferred(props: P) {
     const box = useRef<HTMLDivElement>(null);
+    // A part still waiting for its code keeps the server's HTML, and React cannot update a part it
+    // has not hydrated: an update that reaches it (a navigation the router runs as a transition,
+    // e.g. the search box's debounced new address) waits for its code. So the first move to
+    // another address fetches it at once rather than at the next touch or scroll.
+    const { key } = useLocation();
+    const firstKey = useRef(key);
+    if (key !== firstKey.current && !loaded) void start().then((c) => resolve({ default: c }), noop);
     useEffect(() => {
       if (loaded) return;
       let live = true;
