@@ -4,8 +4,6 @@ import { loadAllMessages } from "@/lib/i18n";
 
 type Loader<P> = () => Promise<ComponentType<P>>;
 
-const noop = () => undefined;
-
 // Every deferred part's loader, so the server renderer (src/app/render-server.tsx) can have them
 // all loaded before it renders: its HTML then holds the whole page, footer included.
 const loaders: (() => Promise<unknown>)[] = [];
@@ -43,6 +41,7 @@ export function deferred<P extends object>(load: Loader<P>, placeholder: string)
   let resolve!: (m: { default: ComponentType<P> }) => void;
   const arrived = new Promise<{ default: ComponentType<P> }>((r) => (resolve = r));
   const Lazy = lazy(() => (loaded ? Promise.resolve({ default: loaded }) : arrived));
+  const Placeholder = () => <div className={placeholder} />;
 
   function Deferred(props: P) {
     const box = useRef<HTMLDivElement>(null);
@@ -52,7 +51,13 @@ export function deferred<P extends object>(load: Loader<P>, placeholder: string)
     // another address fetches it at once rather than at the next touch or scroll.
     const { key } = useLocation();
     const firstKey = useRef(key);
-    if (key !== firstKey.current && !loaded) void start().then((c) => resolve({ default: c }), noop);
+    // If its code cannot be had (a deployment removed it), the part gives way to its empty box
+    // rather than hold the navigation for good (the page itself then offers a reload).
+    if (key !== firstKey.current && !loaded)
+      void start().then(
+        (c) => resolve({ default: c }),
+        () => resolve({ default: Placeholder }),
+      );
     useEffect(() => {
       if (loaded) return;
       let live = true;
