@@ -16,6 +16,7 @@ interface HookModules {
   "lib/doc-html.js": typeof import("./lib/doc-html.js");
   "lib/docx-check.js": typeof import("./lib/docx-check.js");
   "lib/feed-cache.js": typeof import("./lib/feed-cache.js");
+  "lib/first-response.js": typeof import("./lib/first-response.js");
   "lib/font-preload.js": typeof import("./lib/font-preload.js");
   "lib/html-clean.js": typeof import("./lib/html-clean.js");
   "lib/image-size.js": typeof import("./lib/image-size.js");

@@ -52,11 +52,5 @@ for (const path of [
   "/currentaffairs/month/{month}",
   "/currentaffairs/month/{month}/print",
 ]) {
-  routerAdd(
-    "GET",
-    path,
-    // @ts-expect-error first-response.js is unchecked while being rewritten; goes once it is in HookModules
-    (e) => require(`${__hooks}/lib/first-response.js`).serve(e),
-    $apis.gzip(),
-  );
+  routerAdd("GET", path, (e) => require(`${__hooks}/lib/first-response.js`).serve(e), $apis.gzip());
 }

@@ -49,8 +49,7 @@ routerAdd(
       return e.html(200, html);
     }
     // Every other path is a page of the app: its status from the app's route table, its data and
-    // first paint in the HTML (lib/first-response.js).
-    // @ts-expect-error first-response.js is unchecked while being rewritten; goes once it is in HookModules
+    // rendered page in the HTML (lib/first-response.js).
     return require(`${__hooks}/lib/first-response.js`).serve(e);
   },
   $apis.gzip(),

@@ -15,7 +15,18 @@
 // Only what an anonymous visitor may see is ever embedded: every query is the collection's own
 // list rule (as evaluated for a guest) AND the public filter, as the app's requests are.
 
-/** JSON that cannot end its <script> element or open a comment (and survives U+2028/9 in old parsers). */
+/**
+ * @typedef {unknown[]} Key an SWR key
+ * @typedef {{ route?: string, origin?: string, swr?: [Key, unknown][], pages?: [Key, unknown][], missing?: Key[] }} InitialData
+ * @typedef {{ html: string, data?: InitialData, status?: number, complete?: boolean }} RenderedPage
+ * @typedef {{ status: number, html: string, cacheable: boolean }} Built
+ * @typedef {{ file: string, isEntry?: boolean, imports?: string[], dynamicImports?: string[] }} ManifestEntry
+ */
+
+/**
+ * JSON that cannot end its <script> element or open a comment (and survives U+2028/9 in old parsers).
+ * @param {unknown} value
+ */
 function scriptJson(value) {
   return JSON.stringify(value)
     .replace(/</g, "\\u003c")
@@ -31,16 +42,23 @@ function scriptJson(value) {
  * `<meta name="app-modules">` list. The entry (src/main.tsx) preloads them all at once
  * (modulepreload) as soon as the server's paint is on screen, so none is discovered after another
  * and none competes with the stylesheet and the page's pictures for a slow link before that.
+ * @param {string} dir
+ * @param {string} module
+ * @param {string} html
  */
 function preloads(dir, module, html) {
+  /** @type {Record<string, ManifestEntry | undefined>} */
   let manifest;
   try {
     manifest = JSON.parse(toString($os.readFile(`${dir}/.vite/manifest.json`)));
   } catch {
     return ""; // a dev build or tests without a manifest: the app finds its chunks itself
   }
+  /** @type {string[]} */
   const files = [];
+  /** @type {Record<string, boolean>} */
   const seen = {};
+  /** @param {string} key */
   const visit = (key) => {
     const entry = manifest[key];
     if (!entry || seen[key]) return;
@@ -56,13 +74,19 @@ function preloads(dir, module, html) {
   return files.length ? `<meta name="app-modules" content="${files.map((f) => `/${f}`).join(" ")}">` : "";
 }
 
+/**
+ * The article's title, description, canonical and Open Graph tags in the page's head.
+ * @param {string} html
+ * @param {{ name: string, desc?: string, seoURL: string, date?: string, created?: string }} rec
+ * @param {{ instituteName?: string }} settings
+ */
 function articleMeta(html, rec, settings) {
   const site = require(`${__hooks}/lib/site.js`);
   const seo = require(`${__hooks}/lib/seo.js`);
   let siteName = settings.instituteName || "";
   if (!siteName) {
     const m = html.match(/<title>([\s\S]*?)<\/title>/);
-    siteName = m ? m[1].trim() : "";
+    siteName = m && m[1] ? m[1].trim() : "";
   }
   const date = rec.date || rec.created;
   return seo.injectArticleMeta(
@@ -78,14 +102,21 @@ function articleMeta(html, rec, settings) {
   );
 }
 
-/** The app's route for a path, and its status before any data: 404 for no route or no real date. */
+/**
+ * The app's route for a path, and its status before any data: 404 for no route or no real date.
+ * @param {string} path
+ */
 function routeOf(path) {
   const rules = require(`${__hooks}/../src/lib/rules-core.cjs`);
   const ROUTES = JSON.parse(toString($os.readFile(`${__hooks}/../src/config/routes.json`)));
   const m = require(`${__hooks}/../src/lib/route-match-core.cjs`).matchRoute(ROUTES, path);
   let status = m ? 200 : 404;
-  if (m && m.name === "day" && !rules.parseCalendarDay(m.params.day)) status = 404;
-  if (m && (m.name === "month" || m.name === "monthPrint") && !rules.parseCalendarMonth(m.params.month))
+  if (m && m.name === "day" && !rules.parseCalendarDay(m.params["day"] ?? "")) status = 404;
+  if (
+    m &&
+    (m.name === "month" || m.name === "monthPrint") &&
+    !rules.parseCalendarMonth(m.params["month"] ?? "")
+  )
     status = 404;
   return { m, status };
 }
@@ -95,6 +126,8 @@ function routeOf(path) {
  * (src/app/render-server.tsx, run by the Node process that supervises PocketBase:
  * scripts/lib/render-server.mjs): { html, data, status, complete }, or null when no renderer is
  * configured or it failed (logged): the browser then renders the page itself.
+ * @param {{ url: string, lang: string, route: string, origin: string, api: string }} job
+ * @returns {RenderedPage | null}
  */
 function renderPage(job) {
   const base = $os.getenv("RENDER_URL");
@@ -127,7 +160,11 @@ const HOISTED = /^(?:<title>[\s\S]*?<\/title>|<meta\b[^>]*>|<link\b[^>]*>)/;
  * high-priority pictures) first in what it renders, as renderToString cannot reach <head>:
  * { head: those tags, body: the rest }.
  */
+/**
+ * @param {string} rendered
+ */
 function splitHoisted(rendered) {
+  /** @type {string[]} */
   const head = [];
   let body = rendered;
   for (let m = HOISTED.exec(body); m; m = HOISTED.exec(body)) {
@@ -142,8 +179,13 @@ function splitHoisted(rendered) {
  * (React adopts the document's title when it hydrates), the rest (preloads, other meta) before
  * </head>, where crawlers, link previews and the browser's preload scanner look for them.
  */
+/**
+ * @param {string} html
+ * @param {string[]} tags
+ */
 function withHoisted(html, tags) {
   let out = html;
+  /** @type {string[]} */
   const rest = [];
   for (const tag of tags) {
     if (tag.indexOf("<title>") === 0) out = out.replace(/<title>[\s\S]*?<\/title>/, () => tag);
@@ -154,26 +196,42 @@ function withHoisted(html, tags) {
   return rest.length ? out.replace("</head>", () => `  ${rest.join("\n    ")}\n  </head>`) : out;
 }
 
-/** The cached value of the SWR key `key` in the page's data (undefined when not there). */
+/**
+ * The cached value of the SWR key `key` in the page's data (undefined when not there).
+ * @param {InitialData} data
+ * @param {Key} key
+ * @returns {unknown}
+ */
 function dataOf(data, key) {
   const k = JSON.stringify(key);
   for (const [entryKey, value] of (data && data.swr) || []) if (JSON.stringify(entryKey) === k) return value;
   return undefined;
 }
 
-/** The texts of the page's records (names, descriptions, bodies): Gurmukhi in them preloads the font. */
+/**
+ * The texts of the page's records (names, descriptions, bodies): Gurmukhi in them preloads the font.
+ * @param {unknown} value
+ * @param {string[]} out
+ * @returns {string[]}
+ */
 function recordTexts(value, out) {
   if (Array.isArray(value)) for (const v of value) recordTexts(v, out);
   else if (value && typeof value === "object")
-    for (const k of Object.keys(value)) {
-      const v = value[k];
+    for (const [k, v] of Object.entries(value)) {
       if (typeof v === "string" && /^(name|desc|html|docHtml|text)$/.test(k)) out.push(v);
       else if (v && typeof v === "object") recordTexts(v, out);
     }
   return out;
 }
 
-/** Builds the response: { status, html, cacheable }. Pure of the event except for reading it. */
+/**
+ * Builds the response. Pure of the event except for reading it.
+ * @param {HookRequestEvent} e
+ * @param {string} html the app shell
+ * @param {string} dir the built app's folder
+ * @param {string} lang
+ * @returns {Built}
+ */
 function build(e, html, dir, lang) {
   const path = e.request.url.path;
   const r = routeOf(path);
@@ -192,9 +250,12 @@ function build(e, html, dir, lang) {
   const data = page.data || { route };
   const parts = splitHoisted(String(page.html || ""));
   html = withHoisted(html, parts.head);
-  const slug = m && m.name === "article" ? m.params.seoURL : "";
-  const article = slug ? dataOf(data, ["currentAffairs", "article", slug, false]) : undefined;
-  if (article) html = articleMeta(html, article, dataOf(data, ["settings"]) || {});
+  const slug = m && m.name === "article" ? (m.params["seoURL"] ?? "") : "";
+  const article = /** @type {Parameters<typeof articleMeta>[1] | null | undefined} */ (
+    slug ? dataOf(data, ["currentAffairs", "article", slug, false]) : undefined
+  );
+  const settings = /** @type {Parameters<typeof articleMeta>[2] | undefined} */ (dataOf(data, ["settings"]));
+  if (article) html = articleMeta(html, article, settings || {});
   else if (slug) status = 404;
 
   const links = preloads(dir, route, html);
@@ -205,29 +266,36 @@ function build(e, html, dir, lang) {
       `<div id="root">${parts.body}</div>\n    <script type="application/json" id="initial-data">${scriptJson(data)}</script>`,
   );
   // The page's own records (not the site's settings, which every page carries).
-  const records = []
-    .concat(data.swr || [], data.pages || [])
-    .filter(([key]) => key[0] !== "settings")
-    .map(([, value]) => value);
+  /** @type {[Key, unknown][]} */
+  const entries = [...(data.swr || []), ...(data.pages || [])];
+  const records = entries.filter(([key]) => key[0] !== "settings").map(([, value]) => value);
   html = require(`${__hooks}/lib/font-preload.js`).withGurmukhiPreload(e, html, recordTexts(records, []));
   // A rendered page works without JavaScript (a quiz is played with it, and says so).
   if (route !== "quiz") html = html.replace(/<noscript>[\s\S]*?<\/noscript>/, "");
   return { status, html, cacheable: page.complete !== false };
 }
 
-/** The built app shell (dist/index.html) and the build's id, read once per build. */
+/**
+ * The built app shell (dist/index.html) and the build's id, read once per build.
+ * @param {string} dir
+ * @returns {{ build: string, html: string }}
+ */
 function shell(dir) {
   const file = `${dir}/index.html`;
   const info = $os.stat(file);
   const build = `${info.size()}-${info.modTime().unixMilli()}`;
   const s = $app.store();
-  const cached = s.get("pageCache:shell");
+  const cached = /** @type {{ build: string, html: string } | null} */ (s.get("pageCache:shell"));
   if (cached && cached.build === build) return cached;
   const fresh = { build, html: toString($os.readFile(file)) };
   s.set("pageCache:shell", fresh);
   return fresh;
 }
 
+/**
+ * The first response for a page path (static.pb.js's catch-all, seo.pb.js's page routes).
+ * @param {HookRequestEvent} e
+ */
 function serve(e) {
   const cache = require(`${__hooks}/lib/page-cache.js`);
   const lang = require(`${__hooks}/lib/lang.js`);
@@ -242,6 +310,7 @@ function serve(e) {
   lang.langHeaders(e);
   let page = cache.get(key, now);
   if (!page) {
+    /** @type {Built} */
     let out;
     try {
       out = build(e, app.html, dir, requestLang);
