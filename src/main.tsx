@@ -16,14 +16,24 @@ const intl = warmIntlOffThread(env.timeZone);
 // A tap on one of the server's buttons (Start quiz, Share, the menu, Load more) before the app's
 // code has arrived is kept and given to the app once it has hydrated the page (app/handover.tsx),
 // not lost. Links and form buttons need nothing: they work as plain links and forms meanwhile.
+// A form the app sends itself (no `action`: contact, Register Now, the search box) is kept the same
+// way when submitted early, rather than reloading the page with what was typed in its address.
 const earlyTaps: Element[] = [];
+const earlySubmits: [HTMLFormElement, HTMLElement | null][] = [];
 const keepTap = (e: Event) => {
   const button = (e.target as Element | null)?.closest?.('#root button:not([type="submit"])');
   if (!button) return;
   e.preventDefault();
   if (!earlyTaps.includes(button)) earlyTaps.push(button);
 };
+const keepSubmit = (e: Event) => {
+  const form = e.target as HTMLFormElement;
+  if (!form.closest("#root") || form.hasAttribute("action")) return;
+  e.preventDefault();
+  if (!earlySubmits.some(([f]) => f === form)) earlySubmits.push([form, (e as SubmitEvent).submitter]);
+};
 document.addEventListener("click", keepTap, true);
+document.addEventListener("submit", keepSubmit, true);
 if (document.getElementById("root")?.firstElementChild) afterFirstPaint(start);
 else start();
 
@@ -97,7 +107,8 @@ async function boot(intlReady: Promise<void>) {
   const root = document.getElementById("root")!;
   // From here on React itself replays a tap on a part it is still hydrating.
   document.removeEventListener("click", keepTap, true);
-  const painted = paintedState(root, earlyTaps);
+  document.removeEventListener("submit", keepSubmit, true);
+  const painted = paintedState(root, earlyTaps, earlySubmits);
   const app = createElement(StrictMode, null, createElement(Handover, { from: painted }, createElement(App)));
   if (data && root.firstElementChild) hydrateRoot(root, app);
   else startTransition(() => createRoot(root).render(app));

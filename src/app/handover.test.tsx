@@ -91,6 +91,40 @@ describe("Handover", () => {
     await waitFor(() => expect(button.textContent).toBe("Started 1"));
   });
 
+  it("sends, once hydrated, a form the app sends itself that was submitted before its code arrived", async () => {
+    function Ask() {
+      const [sent, setSent] = useState("");
+      const [name, setName] = useState("");
+      return (
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            setSent(name);
+          }}
+        >
+          <input id="your-name" value={name} onChange={(e) => setName(e.target.value)} />
+          <button type="submit">Send</button>
+          <output>{sent ? `sent ${sent}` : "not sent"}</output>
+        </form>
+      );
+    }
+    const root = document.createElement("div");
+    root.innerHTML = renderToString(<Ask />);
+    document.body.append(root);
+    root.querySelector<HTMLInputElement>("#your-name")!.value = "Asha";
+    const form = root.querySelector("form")!;
+    const from = paintedState(root, [], [[form, root.querySelector("button")]]);
+    await act(async () => {
+      hydrateRoot(
+        root,
+        <Handover from={from}>
+          <Ask />
+        </Handover>,
+      );
+    });
+    await waitFor(() => expect(root.querySelector("output")!.textContent).toBe("sent Asha"));
+  });
+
   it("leaves untouched fields alone", async () => {
     const root = serverHtml();
     await hydrate(root);

@@ -17,6 +17,8 @@ export interface PaintedState {
   touched: Touched[];
   /** Buttons tapped before the app's code had arrived (src/main.tsx), in the order tapped. */
   taps: Element[];
+  /** Forms the app sends itself, submitted before its code had arrived, with the button used. */
+  submits: [HTMLFormElement, HTMLElement | null][];
 }
 
 function isToggle(el: Control): el is HTMLInputElement {
@@ -31,10 +33,15 @@ function isTouched(el: Control): boolean {
 }
 
 /** The server HTML's form fields the reader changed, read just before React hydrates it. */
-export function paintedState(root: HTMLElement, taps: Element[] = []): PaintedState {
+export function paintedState(
+  root: HTMLElement,
+  taps: Element[] = [],
+  submits: [HTMLFormElement, HTMLElement | null][] = [],
+): PaintedState {
   const controls = Array.from(root.querySelectorAll<Control>("input, textarea, select"));
   return {
     taps,
+    submits,
     touched: controls.filter(isTouched).map((el) => ({
       el,
       value: el.value,
@@ -79,6 +86,12 @@ export function Handover({ from, children }: { from: PaintedState; children?: Re
         replay(field);
       }
       for (const tap of from.taps) if (tap.isConnected && tap instanceof HTMLElement) tap.click();
+      for (const [form, submitter] of from.submits) {
+        if (!form.isConnected) continue;
+        // A key event wakes the form's part of the page first (see above), then the app sends it.
+        form.dispatchEvent(new KeyboardEvent("keyup", { bubbles: true }));
+        form.requestSubmit(submitter?.isConnected && submitter.closest("form") === form ? submitter : null);
+      }
     }, 0);
     document.documentElement.dataset.app = "ready";
     return () => clearTimeout(later);
