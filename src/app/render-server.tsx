@@ -14,6 +14,7 @@ import { renderToString } from "react-dom/server";
 import { StaticRouter } from "react-router";
 import { unstable_serialize, type Key } from "swr";
 import { loadDeferredParts } from "@/components/deferred";
+import { loadLazyParts } from "@/components/lazy-part";
 import { ROUTES } from "@/config/routes";
 import { setDomWindow } from "@/lib/dom-window";
 import { onPageStatus } from "@/lib/http-status";
@@ -46,7 +47,7 @@ export function prepare({ apiBase }: { apiBase: () => string }): Promise<void> {
     await loadAllLanguages();
     const modules = new Set(ROUTES.map(([, , m]) => m).filter((m) => m && m !== "admin"));
     await Promise.all([...modules, "not-found"].map((m) => loadRoute(m)));
-    await loadDeferredParts();
+    await Promise.all([loadDeferredParts(), loadLazyParts()]);
   })());
 }
 

@@ -1,11 +1,12 @@
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
+import { lazyPart } from "@/components/lazy-part";
 import { TagBadges } from "@/components/tag-badges";
 import { paths } from "@/config/paths";
 import { dateLabel } from "@/lib/dates";
 import type { ArticleCard as Card } from "../api/list-current-affairs";
 import { t } from "@/lib/i18n";
 
-const SearchSnippet = lazy(() => import("./search-snippet").then((m) => ({ default: m.SearchSnippet })));
+const SearchSnippet = lazyPart(() => import("./search-snippet").then((m) => m.SearchSnippet));
 
 /** One list item. The spec opens articles in a new tab; rel=noopener keeps the list page safe. */
 export function ArticleCard({ article, now }: { article: Card; now: Date }) {
