@@ -101,6 +101,8 @@ export default tseslint.config(
       // Written by the PocketBase binary (scripts/jsvm-types.mjs).
       "pb_hooks/types.d.ts",
       "dist",
+      // The server renderer's build (vite build --ssr).
+      "dist-server",
       "node_modules",
       "pb_data",
       ".bench",
