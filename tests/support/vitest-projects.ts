@@ -8,6 +8,7 @@ import type { ViteUserConfig } from "vitest/config";
 // runs in plain Node, which starts far faster. A new .test.ts that fails there with
 // "document is not defined" (or the like) belongs on this list.
 const DOM_TESTS = [
+  "src/features/current-affairs/api/convert-legacy-document.test.ts",
   "src/features/inbox/api/export-csv.test.ts",
   "src/features/quizzes/player/progress.test.ts",
   "src/features/quizzes/player/use-countdown.test.ts",
@@ -19,6 +20,7 @@ const DOM_TESTS = [
   "src/lib/docx/run-docx-job.test.ts",
   "src/lib/docx/run-worker.test.ts",
   "src/lib/i18n.test.ts",
+  "src/lib/image-size.test.ts",
   "src/lib/offline/saved-articles.test.ts",
   "src/lib/offline/sw-routes.test.ts",
   "src/lib/sanitize.test.ts",
