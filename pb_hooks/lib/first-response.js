@@ -138,9 +138,9 @@ function renderPage(job) {
       method: "POST",
       body: JSON.stringify(job),
       headers: { "content-type": "application/json", "x-render-token": $os.getenv("RENDER_TOKEN") },
-      timeout: 15,
+      timeout: 30,
     });
-    if (res.statusCode === 200) return res.json;
+    if (res.statusCode === 200) return /** @type {RenderedPage} */ (res.json);
     console.error(
       "first response: the renderer failed",
       job.url,

@@ -112,47 +112,63 @@ export async function startPocketBase({
   // The page renderer (scripts/lib/render-server.mjs), unless turned off or not built.
   const renderer = render ? await (await import("./render-server.mjs")).startRenderServer() : null;
   const renderEnv = renderer ? { RENDER_URL: renderer.url, RENDER_TOKEN: renderer.token } : {};
-  const p = port ?? (await freePort());
-  // Where the renderer fetches a page's data: this PocketBase, over loopback.
-  renderEnv.RENDER_API_URL = `http://${host === "0.0.0.0" || host === "::" ? "127.0.0.1" : host}:${p}`;
-  const args = [
-    "serve",
-    `--http=${host}:${p}`,
-    ...pbArgs({ dataDir, publicDir, dev, hooksDir }),
-    ...extraArgs,
-  ];
-  // SITE_URL_DEFAULT: the address PocketBase really listens on, for the sitemap, RSS, canonical
-  // and og:url when neither SITE_URL nor the settings' site URL says otherwise (pb_hooks/lib/site.js).
-  const child = spawn(bin, args, {
-    env: {
-      ...process.env,
-      PB_PUBLIC_DIR: publicDir,
-      SITE_URL_DEFAULT: `http://${host}:${p}`,
-      ...renderEnv,
-      ...env,
-    },
-    stdio: quiet ? ["ignore", "ignore", "pipe"] : ["ignore", "inherit", "inherit"],
-  });
-  let stderr = "";
-  child.stderr?.on("data", (d) => (stderr = (stderr + d).slice(-4000)));
-  const url = `http://${host}:${p}`;
-  try {
-    await waitForHealth(url, 30_000, child);
-  } catch (err) {
-    child.kill("SIGKILL");
-    throw new Error(`${err.message}\n${stderr}`);
+
+  // A free port is found by binding and closing it; another process (a parallel test's server)
+  // can take it before PocketBase binds it. Without a port asked for, a start that exits at once
+  // tries again on another free port (twice at most).
+  for (let attempt = 1; ; attempt++) {
+    const p = port ?? (await freePort());
+    try {
+      return await serveOn(p);
+    } catch (err) {
+      if (port !== undefined || attempt >= 3 || !err.exitedEarly) throw err;
+    }
   }
-  const stop = () =>
-    new Promise((res) => {
-      if (child.exitCode !== null || child.signalCode !== null) return res();
-      const t = setTimeout(() => child.kill("SIGKILL"), 5000);
-      child.once("exit", () => {
-        clearTimeout(t);
-        res();
-      });
-      child.kill("SIGTERM");
+
+  async function serveOn(p) {
+    const apiHost = host === "0.0.0.0" || host === "::" ? "127.0.0.1" : host;
+    // Where the renderer fetches a page's data: this PocketBase, over loopback.
+    const pageEnv = { ...renderEnv, ...(renderer ? { RENDER_API_URL: `http://${apiHost}:${p}` } : {}) };
+    const args = [
+      "serve",
+      `--http=${host}:${p}`,
+      ...pbArgs({ dataDir, publicDir, dev, hooksDir }),
+      ...extraArgs,
+    ];
+    // SITE_URL_DEFAULT: the address PocketBase really listens on, for the sitemap, RSS, canonical
+    // and og:url when neither SITE_URL nor the settings' site URL says otherwise (pb_hooks/lib/site.js).
+    const child = spawn(bin, args, {
+      env: {
+        ...process.env,
+        PB_PUBLIC_DIR: publicDir,
+        SITE_URL_DEFAULT: `http://${host}:${p}`,
+        ...pageEnv,
+        ...env,
+      },
+      stdio: quiet ? ["ignore", "ignore", "pipe"] : ["ignore", "inherit", "inherit"],
     });
-  return { url, port: p, child, bin, stop };
+    let stderr = "";
+    child.stderr?.on("data", (d) => (stderr = (stderr + d).slice(-4000)));
+    const url = `http://${host}:${p}`;
+    try {
+      await waitForHealth(url, 30_000, child);
+    } catch (err) {
+      const exitedEarly = child.exitCode !== null;
+      child.kill("SIGKILL");
+      throw Object.assign(new Error(`${err.message}\n${stderr}`), { exitedEarly });
+    }
+    const stop = () =>
+      new Promise((res) => {
+        if (child.exitCode !== null || child.signalCode !== null) return res();
+        const t = setTimeout(() => child.kill("SIGKILL"), 5000);
+        child.once("exit", () => {
+          clearTimeout(t);
+          res();
+        });
+        child.kill("SIGTERM");
+      });
+    return { url, port: p, child, bin, stop };
+  }
 }
 
 /**

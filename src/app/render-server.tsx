@@ -148,12 +148,20 @@ export async function render({ url, lang, route, origin }: RenderRequest): Promi
     await Promise.all(
       [...jobs].map(async ([k, job]) => {
         tried.add(k);
-        try {
-          const value = await job.run();
-          (job.kind === "pages" ? fetched.pages! : fetched.swr!).push([job.key, value]);
-        } catch (err) {
-          if (err instanceof ClientResponseError && err.status === 404) fetched.missing!.push(job.key);
-          else complete = false;
+        // A failure other than "not found" (a busy server, a dropped connection) is asked once more.
+        for (let attempt = 1; ; attempt++) {
+          try {
+            const value = await job.run();
+            (job.kind === "pages" ? fetched.pages! : fetched.swr!).push([job.key, value]);
+          } catch (err) {
+            if (err instanceof ClientResponseError && err.status === 404) fetched.missing!.push(job.key);
+            else if (attempt < 2) continue;
+            else {
+              complete = false;
+              console.error("render: a page's data could not be fetched", url, err);
+            }
+          }
+          break;
         }
       }),
     );
