@@ -1,7 +1,5 @@
 // The page language on the server (pb_hooks/lib/lang.js): <html lang> and the hreflang links of
 // the app shell follow ?lang=, then the `lang` cookie, then Accept-Language; junk is ignored.
-import { mkdirSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "./support/server";
 
@@ -13,9 +11,7 @@ const SHELL = `<!doctype html>
 </html>`;
 
 beforeAll(async () => {
-  srv = await startTestServer();
-  mkdirSync(join(srv.dataDir, "public"), { recursive: true });
-  writeFileSync(join(srv.dataDir, "public", "index.html"), SHELL);
+  srv = await startTestServer({ shell: SHELL });
 });
 afterAll(async () => {
   await srv?.stop();

@@ -3,7 +3,7 @@
 // once made a 53 MB page. The hreflang links (pb_hooks/lib/lang.js) carry the path and query into
 // every page, 404s and the admin included; they must come out literally, HTML-escaped.
 import { request } from "node:http";
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import ts from "typescript";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -17,9 +17,7 @@ const SHELL = `<!doctype html>
 </html>`;
 
 beforeAll(async () => {
-  srv = await startTestServer();
-  mkdirSync(join(srv.dataDir, "public"), { recursive: true });
-  writeFileSync(join(srv.dataDir, "public", "index.html"), SHELL);
+  srv = await startTestServer({ shell: SHELL });
 });
 afterAll(async () => {
   await srv?.stop();

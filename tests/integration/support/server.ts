@@ -1,7 +1,7 @@
 // Starts a real PocketBase for a test file: a free port, a data dir of its own (a copy of the
 // migrated template that global-setup.ts made once for the run), our migrations and hooks; gives
 // a superuser client, a signed-in staff client and an anonymous client.
-import { cpSync, mkdtempSync, rmSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type PocketBase from "pocketbase";
@@ -41,9 +41,18 @@ export async function templateSuperuser(url: string): Promise<PocketBase> {
   return admin;
 }
 
-/** `env`: extra environment for PocketBase (e.g. SMTP_HOST for the newsletter tests). */
-export async function startTestServer(opts: { env?: Record<string, string> } = {}): Promise<TestServer> {
+/**
+ * `env`: extra environment for PocketBase (e.g. SMTP_HOST for the newsletter tests). `shell`: the
+ * app shell (index.html) the server's pages are built from, instead of none.
+ */
+export async function startTestServer(
+  opts: { env?: Record<string, string>; shell?: string } = {},
+): Promise<TestServer> {
   const dataDir = freshDataDir();
+  if (opts.shell !== undefined) {
+    mkdirSync(join(dataDir, "public"), { recursive: true });
+    writeFileSync(join(dataDir, "public", "index.html"), opts.shell);
+  }
   const srv = await startPocketBase({
     dataDir,
     quiet: true,
