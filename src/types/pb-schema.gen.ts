@@ -114,6 +114,10 @@ export interface QuizAttemptsRecord {
   timeTaken: number;
   created: string;
   updated: string;
+  /** students id */
+  student: string;
+  clientId: string;
+  ranked: boolean;
 }
 
 /** Collection "quizs" (base). */
@@ -199,6 +203,24 @@ export interface SignInLocksRecord {
   updated: string;
 }
 
+/** Collection "students" (auth). */
+export interface StudentsRecord {
+  collectionId: string;
+  collectionName: string;
+  id: string;
+  name: string;
+  exam: string;
+  displayName: string;
+  showOnLeaderboard: boolean;
+  nameHidden: boolean;
+  phone: string;
+  created: string;
+  updated: string;
+  email: string;
+  emailVisibility: boolean;
+  verified: boolean;
+}
+
 /** Collection "subscribers" (base). */
 export interface SubscribersRecord {
   collectionId: string;
@@ -244,6 +266,7 @@ export interface CollectionRecords {
   settings: SettingsRecord;
   signInFailures: SignInFailuresRecord;
   signInLocks: SignInLocksRecord;
+  students: StudentsRecord;
   subscribers: SubscribersRecord;
   users: UsersRecord;
 }

@@ -19,6 +19,7 @@ import type {
   SignInLocksRecord,
   SubscribersRecord,
   UsersRecord,
+  StudentsRecord,
 } from "./pb-schema.gen";
 
 /**
@@ -63,7 +64,10 @@ export interface QuizQuestion {
 /** One question's outcome in an attempt: correct, wrong, skipped (or "n": no answer key). */
 export type AttemptOutcome = "c" | "w" | "s" | "n";
 
-/** An anonymous quiz attempt; the counts, outcomes and score are set by the server's hook. */
+/**
+ * A quiz attempt; the counts, outcomes and score are set by the server's hook. `student` is empty
+ * for attempts made signed out; `clientId` is the id the device gave it (merges are idempotent).
+ */
 export interface QuizAttempt extends BaseRecord, QuizAttemptsRecord {
   /** Per question in stored order: the chosen option's stored index, or null when skipped. */
   answers: (number | null)[];
@@ -162,6 +166,9 @@ export interface Message extends BaseRecord, MessagesRecord {}
 
 export interface StaffUser extends BaseRecord, UsersRecord {}
 
+/** A student account (auth collection `students`, one-time-code sign-in only). */
+export interface Student extends BaseRecord, StudentsRecord {}
+
 /** One failed password sign-in (pb_hooks/sign-in.pb.js); staff read these on the dashboard. */
 export interface SignInFailure extends BaseRecord, SignInFailuresRecord {
   /** The e-mail as typed (trimmed), whether or not such an account exists. */
@@ -189,6 +196,7 @@ export interface Collections {
   leads: Lead;
   messages: Message;
   users: StaffUser;
+  students: Student;
   signInFailures: SignInFailure;
   signInLocks: SignInLock;
 }
@@ -235,6 +243,7 @@ export type SchemaChecks = [
   Check<SameFields<Lead, LeadsRecord>>,
   Check<SameFields<Message, MessagesRecord>>,
   Check<SameFields<StaffUser, UsersRecord>>,
+  Check<SameFields<Student, StudentsRecord>>,
   Check<SameFields<SignInFailure, SignInFailuresRecord>>,
   Check<SameFields<SignInLock, SignInLocksRecord>>,
 ];

@@ -35,6 +35,9 @@ const EXPECT: Record<string, Record<Role, string>> = {
   signInLocks: { anonymous: "-----", editor: "-----", owner: "-----" },
   // Anonymous quiz attempts: anyone may send one (checked by a hook); staff read; nobody edits.
   quizAttempts: { anonymous: "--C--", editor: "LVC--", owner: "LVC--" },
+  // Student accounts: made by the server at a first sign-in code, never over the API; staff read
+  // the register, nobody else (what a student may do to itself and to another: students tests).
+  students: { anonymous: "-----", editor: "LV---", owner: "LV---" },
 };
 
 const rnd = () => Math.random().toString(36).slice(2, 10);
@@ -66,6 +69,10 @@ function fixtures(): Record<string, Fixture> {
   const staffBody = () => {
     const password = `pass-${rnd()}-x`;
     return { email: `s-${rnd()}@example.com`, password, passwordConfirm: password, role: "editor" };
+  };
+  const studentBody = () => {
+    const password = `pass-${rnd()}-x`;
+    return { email: `st-${rnd()}@example.com`, password, passwordConfirm: password, name: "Simran" };
   };
   return {
     CAtags: {
@@ -113,6 +120,11 @@ function fixtures(): Record<string, Fixture> {
       make: () => create("quizAttempts", { quiz: attemptQuizId, answers: [1], timeTaken: 5 }),
       body: () => ({ quiz: attemptQuizId, answers: [0], timeTaken: 5 }),
       change: () => ({ timeTaken: 1 }),
+    },
+    students: {
+      make: () => create("students", studentBody()),
+      body: studentBody,
+      change: () => ({ name: `Renamed ${rnd()}` }),
     },
     signInLocks: {
       make: () => create("signInLocks", { authCollection: "users", identity: `${rnd()}@example.com` }),
