@@ -1,5 +1,5 @@
 // The one PocketBase client and the one error helper.
-import PocketBase, { ClientResponseError } from "pocketbase";
+import PocketBase, { ClientResponseError, LocalAuthStore } from "pocketbase";
 import { env } from "@/config/env";
 import type { TypedPocketBase } from "@/types/pocketbase";
 import { t } from "@/lib/i18n";
@@ -25,6 +25,18 @@ pb.afterSend = (response: Response, data: unknown) => {
 };
 
 export { ClientResponseError };
+
+/**
+ * A client with a session of its own, kept in local storage under `storageKey` (in memory on the
+ * server): the students' client (src/features/students/session.ts), so a student's sign-in never
+ * replaces a staff member's admin session in the same browser. Same server, same settings as `pb`.
+ */
+export function clientWithOwnSession(storageKey: string): TypedPocketBase {
+  const store = typeof window === "undefined" ? undefined : new LocalAuthStore(storageKey);
+  const client = new PocketBase(env.pbUrl, store) as TypedPocketBase;
+  client.autoCancellation(false);
+  return client;
+}
 
 export function isAbort(err: unknown): boolean {
   return err instanceof ClientResponseError && err.isAbort;

@@ -13,6 +13,7 @@ const DOM_TESTS = [
   "src/features/quizzes/player/progress.test.ts",
   "src/features/quizzes/player/use-countdown.test.ts",
   "src/features/settings/admin/image-check.test.ts",
+  "src/features/students/session.test.ts",
   "src/lib/after-first-paint.test.ts",
   "src/lib/docx/convert-docx.test.ts",
   "src/lib/docx/legacy-docx.test.ts",
