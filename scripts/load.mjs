@@ -5,15 +5,18 @@
 // one IP, so API routes are expected to answer 429 past the limit: "intended 429s"), and with the
 // rate limiter off to show raw capacity. Prints markdown tables ready for README.
 //   node scripts/load.mjs [--dist=DIR] [--articles=5000] [--duration=20] [--connections=50]
-//                         [--routes=home,article,list,search,rss,sitemap,health] [--passes=on,off]
+//                         [--routes=home,listpage,quizpage,article,list,search,asset,rss,sitemap,health]
+//                         [--passes=on,off]
 //                         [--without-hooks=a.pb.js,b.pb.js]   (to measure what a hook file costs)
 //                         [--hooks-pool=N]   (PocketBase's --hooksPool, default 15 prewarmed JS VMs)
-// Without --dist the app is built into a temp dir (vite build --outDir), never into the repo's dist/.
+// Without --dist the app (and the page renderer, vite build --ssr) is built into a temp dir, never
+// into the repo's dist/; with --dist=DIR the renderer is DIR/../dist-server when it exists (what
+// `npm run build` makes), else pages are served as the plain app shell.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
 import { cpus, loadavg, tmpdir } from "node:os";
-import { basename, join, resolve } from "node:path";
+import { basename, dirname, join, resolve } from "node:path";
 import { randomBytes } from "node:crypto";
 import autocannon from "autocannon";
 import PocketBase from "pocketbase";
@@ -26,7 +29,9 @@ const opt = (name, dflt) => process.argv.find((a) => a.startsWith(`--${name}=`))
 const ARTICLES = Number(opt("articles", 5000));
 const DURATION = Number(opt("duration", 20));
 const CONNECTIONS = Number(opt("connections", 50));
-const ROUTES = opt("routes", "home,list,article,search,rss,sitemap,health").split(",");
+const ROUTES = opt("routes", "home,listpage,quizpage,list,article,search,asset,rss,sitemap,health").split(
+  ",",
+);
 const PASSES = opt("passes", "on,off").split(",");
 // As src/features/current-affairs/api/list-current-affairs.ts asks for a page of cards.
 const PAGE_SIZE = 24;
@@ -34,17 +39,26 @@ const CARD_FIELDS = "id,name,date,desc,seoURL,created,expand.tags.id,expand.tags
 const SEARCH = "budget";
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
+/**
+ * Builds the app into outDir and, where this checkout has one, the page renderer (vite build --ssr)
+ * into the repo's git-ignored .bench/ (its imports of react etc. resolve from the repo's
+ * node_modules, so it cannot live in a temp dir). Returns the renderer's path, or "".
+ */
 function buildApp(outDir) {
   const vite = join(ROOT, "node_modules", "vite", "bin", "vite.js");
-  const r = spawnSync(
-    process.execPath,
-    [vite, "build", "--outDir", outDir, "--emptyOutDir", "--logLevel", "warn"],
-    {
+  const build = (args) => {
+    const r = spawnSync(process.execPath, [vite, "build", ...args, "--emptyOutDir", "--logLevel", "warn"], {
       cwd: ROOT,
       stdio: "inherit",
-    },
-  );
-  if (r.status !== 0) throw new Error("vite build failed");
+    });
+    if (r.status !== 0) throw new Error(`vite build ${args.join(" ")} failed`);
+  };
+  build(["--outDir", outDir]);
+  const entry = join(ROOT, "src", "app", "render-server.tsx");
+  if (!existsSync(entry)) return "";
+  const serverDir = join(ROOT, ".bench", `load-render-${process.pid}`);
+  build(["--ssr", entry, "--outDir", serverDir]);
+  return join(serverDir, "render-server.js");
 }
 
 /** The exact URL the SDK sends for the page's list request (captured at its fetch call). */
@@ -111,21 +125,37 @@ async function main() {
   for (const f of without) rmSync(join(hooks.hooksDir, basename(f)));
   if (without.length) console.log(`Without hook files: ${without.join(", ")}`);
   let srv;
+  let builtRenderer = "";
   process.on("exit", () => srv?.child.exitCode === null && srv.child.kill("SIGKILL"));
   try {
     let publicDir = opt("dist", "");
+    let renderBundle = "";
     if (publicDir) {
       publicDir = resolve(publicDir);
       if (!existsSync(join(publicDir, "index.html"))) throw new Error(`${publicDir} has no index.html`);
+      renderBundle = join(dirname(publicDir), "dist-server", "render-server.js");
     } else {
       publicDir = join(tmp, "dist");
       console.log(`Building the app into ${publicDir} …`);
-      buildApp(publicDir);
+      renderBundle = buildApp(publicDir);
+      if (renderBundle) builtRenderer = dirname(renderBundle);
     }
     const dataDir = join(tmp, "data");
     const pool = opt("hooks-pool", "");
     const extraArgs = pool ? [`--hooksPool=${Number(pool)}`] : [];
-    srv = await startPocketBase({ dataDir, hooksDir: hooks.hooksDir, publicDir, extraArgs, quiet: true });
+    console.log(
+      existsSync(renderBundle)
+        ? `Page renderer: ${renderBundle}`
+        : "No page renderer: pages are the app shell",
+    );
+    srv = await startPocketBase({
+      dataDir,
+      hooksDir: hooks.hooksDir,
+      publicDir,
+      extraArgs,
+      quiet: true,
+      renderBundle: existsSync(renderBundle) ? renderBundle : undefined,
+    });
     const { url } = srv;
     const admin = await superuserClient({
       bin: srv.bin,
@@ -150,9 +180,21 @@ async function main() {
     );
 
     const list = await listUrl(url);
-    const search = await listUrl(url, { q: SEARCH });
+    // Only asked for when measured (a run with --articles=0 has no article matching the word).
+    const search = ROUTES.includes("search") ? await listUrl(url, { q: SEARCH }) : { path: "" };
+    // The largest script the home page loads or preloads: what a static asset costs to serve.
+    const html = await (await fetch(`${url}/`)).text();
+    const scripts = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]);
+    const sized = await Promise.all(
+      scripts.map(async (src) => ({ src, size: (await (await fetch(url + src)).arrayBuffer()).byteLength })),
+    );
+    const asset = sized.sort((a, b) => b.size - a.size)[0];
+    if (!asset) throw new Error("the home page names no script under /assets/");
     const routes = {
       home: ["Home page HTML", "/"],
+      listpage: ["Current affairs page HTML", "/currentaffairs"],
+      quizpage: ["Quizzes page HTML", "/quizs"],
+      asset: [`Static asset (${(asset.size / 1024).toFixed(0)} KB script)`, asset.src],
       article: ["Article page HTML", `/currentaffairs/${list.first.seoURL}`],
       list: ["List API (the page's request)", list.path],
       search: [`Search API ("${SEARCH}")`, search.path],
@@ -165,7 +207,9 @@ async function main() {
     const rules = (await admin.settings.getAll()).rateLimits.rules;
     const apiRule = rules.find((r) => r.label === "/api/");
     const ruleText = apiRule ? `${apiRule.maxRequests} per ${apiRule.duration} s per IP` : "none";
-    console.log(`List request: GET ${list.path}\nSearch request: GET ${search.path}`);
+    console.log(
+      `List request: GET ${list.path}\nSearch request: GET ${search.path}\nStatic asset: GET ${asset.src}`,
+    );
     console.log(`"/api/" rate-limit rule as migrated: ${ruleText}\n`);
 
     const rows = { on: [], off: [] };
@@ -241,6 +285,7 @@ async function main() {
     await srv?.stop();
     hooks.cleanup();
     rmSync(tmp, { recursive: true, force: true });
+    if (builtRenderer) rmSync(builtRenderer, { recursive: true, force: true });
   }
 }
 

@@ -22,6 +22,10 @@ export function startPocketBase(o: {
   env?: Record<string, string>;
   quiet?: boolean;
   dev?: boolean;
+  /** Start the page renderer (default true; skipped when its bundle is not built). */
+  render?: boolean;
+  /** The renderer bundle to run (default dist-server/render-server.js in the repo). */
+  renderBundle?: string;
 }): Promise<{ url: string; port: number; child: ChildProcess; bin: string; stop: () => Promise<void> }>;
 export function superuserClient(o: {
   bin: string;

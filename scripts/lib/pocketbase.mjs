@@ -107,10 +107,15 @@ export async function startPocketBase({
   quiet = false,
   dev = false,
   render = true,
+  renderBundle,
 }) {
   const bin = findPocketBase({ ...process.env, ...env });
   // The page renderer (scripts/lib/render-server.mjs), unless turned off or not built.
-  const renderer = render ? await (await import("./render-server.mjs")).startRenderServer() : null;
+  const renderer = render
+    ? await (
+        await import("./render-server.mjs")
+      ).startRenderServer(renderBundle ? { bundle: renderBundle } : {})
+    : null;
   const renderEnv = renderer ? { RENDER_URL: renderer.url, RENDER_TOKEN: renderer.token } : {};
 
   // A free port is found by binding and closing it; another process (a parallel test's server)
