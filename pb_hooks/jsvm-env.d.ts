@@ -28,6 +28,7 @@ interface HookModules {
   "lib/publish-at.js": typeof import("./lib/publish-at.js");
   "lib/quiz-attempts.js": typeof import("./lib/quiz-attempts.js");
   "lib/quiz-questions.js": typeof import("./lib/quiz-questions.js");
+  "lib/read-once.js": typeof import("./lib/read-once.js");
   "lib/request-body.js": typeof import("./lib/request-body.js");
   "lib/search.js": typeof import("./lib/search.js");
   "lib/search-sql.js": typeof import("./lib/search-sql.js");

@@ -51,7 +51,9 @@ function onSave(e) {
       r.set("docHtmlOf", "");
     }
   } else if (r.isNew() || r.original().getString("docHtml") !== html) {
-    const policy = JSON.parse(toString($os.readFile(`${__hooks}/../src/lib/sanitize-policy.json`)));
+    const policy = /** @type {Parameters<typeof import("./html-clean.js").cleanHtml>[1]} */ (
+      require(`${__hooks}/lib/read-once.js`).readJson(`${__hooks}/../src/lib/sanitize-policy.json`)
+    );
     r.set(
       "docHtml",
       require(`${__hooks}/lib/html-clean.js`).cleanHtml(html, policy, "document", { keepHeadings: true }),

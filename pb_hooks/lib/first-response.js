@@ -50,7 +50,9 @@ function preloads(dir, module, html) {
   /** @type {Record<string, ManifestEntry | undefined>} */
   let manifest;
   try {
-    manifest = JSON.parse(toString($os.readFile(`${dir}/.vite/manifest.json`)));
+    manifest = /** @type {Record<string, ManifestEntry | undefined>} */ (
+      require(`${__hooks}/lib/read-once.js`).readJson(`${dir}/.vite/manifest.json`)
+    );
   } catch {
     return ""; // a dev build or tests without a manifest: the app finds its chunks itself
   }
@@ -108,7 +110,9 @@ function articleMeta(html, rec, settings) {
  */
 function routeOf(path) {
   const rules = require(`${__hooks}/../src/lib/rules-core.cjs`);
-  const ROUTES = JSON.parse(toString($os.readFile(`${__hooks}/../src/config/routes.json`)));
+  const ROUTES = /** @type {typeof import("../../src/config/routes").ROUTES} */ (
+    require(`${__hooks}/lib/read-once.js`).readJson(`${__hooks}/../src/config/routes.json`)
+  );
   const m = require(`${__hooks}/../src/lib/route-match-core.cjs`).matchRoute(ROUTES, path);
   let status = m ? 200 : 404;
   if (m && m.name === "day" && !rules.parseCalendarDay(m.params["day"] ?? "")) status = 404;
