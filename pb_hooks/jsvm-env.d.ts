@@ -11,6 +11,7 @@
 interface HookModules {
   "lib/admin-names.js": typeof import("./lib/admin-names.js");
   "lib/article-date.js": typeof import("./lib/article-date.js");
+  "lib/article-save.js": typeof import("./lib/article-save.js");
   "lib/course-check.js": typeof import("./lib/course-check.js");
   "lib/db-rows.js": typeof import("./lib/db-rows.js");
   "lib/doc-html.js": typeof import("./lib/doc-html.js");

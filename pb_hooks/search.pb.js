@@ -1,10 +1,9 @@
 /* global onRecordCreateExecute, onRecordUpdateExecute, onRecordDeleteExecute -- JSVM globals not in the shared ESLint list */
 // Full-text search over current affairs (pb_hooks/lib/search.js; the indexes are created by
 // migrations 1764200510 (trigram) and 1764400000 (whole words)).
-// Every save stores the article's plain text (`text`, from its HTML) …
-onRecordCreate((e) => require(`${__hooks}/lib/search.js`).setText(e), "currentAffairs");
-onRecordUpdate((e) => require(`${__hooks}/lib/search.js`).setText(e), "currentAffairs");
-// … and writes its index row in the same transaction as the record (a delete removes it).
+// Every save stores the article's plain text (`text`, the last step of the save pipeline:
+// lib/article-save.js) and writes its index row in the same transaction as the record (a delete
+// removes it).
 onRecordCreateExecute((e) => require(`${__hooks}/lib/search.js`).indexOnSave(e), "currentAffairs");
 onRecordUpdateExecute((e) => require(`${__hooks}/lib/search.js`).indexOnSave(e), "currentAffairs");
 onRecordDeleteExecute((e) => require(`${__hooks}/lib/search.js`).unindexOnDelete(e), "currentAffairs");

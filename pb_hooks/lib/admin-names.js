@@ -52,11 +52,11 @@ module.exports = {
   },
 
   /**
-   * Record-save hook body for currentAffairs.
-   * @param {HookRecordEvent} e
+   * A step of currentAffairs' save pipeline (lib/article-save.js): cleans the name, description
+   * and SEO URL, and refuses an SEO URL that is a site page's address.
+   * @param {core.Record} r
    */
-  cleanArticle(e) {
-    const r = e.record;
+  cleanArticleRecord(r) {
     r.set("name", cleanName(r.getString("name")));
     r.set("desc", cleanText(r.getString("desc")).trim());
     r.set("seoURL", r.getString("seoURL").trim().toLowerCase());
@@ -69,7 +69,6 @@ module.exports = {
         `"${r.getString("seoURL")}" is the address of a site page; choose another SEO URL.`,
       );
     }
-    return e.next();
   },
 
   /**

@@ -14,31 +14,29 @@ module.exports = {
   istDayDate,
 
   /**
-   * Record-save hook body: an article without a date gets one (today in India on create, the day
-   * it was created on update), so every article sits on a day of the by-date pages.
-   * @param {HookRecordEvent} e
+   * A save-pipeline step (lib/article-save.js): an article without a date gets one (today in
+   * India on create, the day it was created on update), so every article sits on a day of the
+   * by-date pages.
+   * @param {core.Record} r
    */
-  defaultDate(e) {
-    const r = e.record;
+  giveDefaultDate(r) {
     if (r.getDateTime("date").isZero()) {
       const created = r.getDateTime("created");
       const ms = created.isZero() ? Date.now() : Date.parse(created.string().replace(" ", "T"));
       r.set("date", istDayDate(isNaN(ms) ? Date.now() : ms));
     }
-    return e.next();
   },
 
   /**
-   * Record-request hook body: a date that was sent but could not be parsed is a 400.
+   * A request check (lib/article-save.js): a date that was sent but could not be parsed is a 400.
    * @param {HookRecordRequestEvent} e
    */
-  checkDate(e) {
+  checkSentDate(e) {
     const raw = require(`${__hooks}/lib/request-body.js`).sentValue(e, "date");
     const sent = raw !== undefined && raw !== null && String(raw).trim() !== "";
     if (sent && e.record.getDateTime("date").isZero()) {
       const message = "Enter a valid date (YYYY-MM-DD).";
       throw new BadRequestError(message, { date: new ValidationError("validation_invalid_date", message) });
     }
-    return e.next();
   },
 };

@@ -16,11 +16,11 @@ function currentDocHtml(get) {
 }
 
 /**
- * Request hook: the fields are derived by the server's scripts (superusers); staff and guests may
- * not send them (400 with a field error, nothing saved).
+ * A request check (lib/article-save.js): the fields are derived by the server's scripts
+ * (superusers); staff and guests may not send them (400 with a field error, nothing saved).
  * @param {HookRecordRequestEvent} e
  */
-function guardRequest(e) {
+function refuseServerFields(e) {
   if (!e.hasSuperuserAuth()) {
     const body = require(`${__hooks}/lib/request-body.js`);
     for (const key of FIELDS) {
@@ -33,17 +33,16 @@ function guardRequest(e) {
       }
     }
   }
-  return e.next();
 }
 
 /**
- * Save hook (every save, whoever saves): a copy that is not of the present .docx is dropped (a
- * replaced or removed file), and a copy that is kept is sanitised with the first paint's rules
- * (lib/html-clean.js, headings kept as they are: the page demotes them when it shows them).
- * @param {HookRecordEvent} e
+ * A save-pipeline step (lib/article-save.js; every save, whoever saves): a copy that is not of
+ * the present .docx is dropped (a replaced or removed file), and a copy that is kept is sanitised
+ * with the first paint's rules (lib/html-clean.js, headings kept as they are: the page demotes
+ * them when it shows them).
+ * @param {core.Record} r
  */
-function onSave(e) {
-  const r = e.record;
+function cleanStoredCopy(r) {
   const html = r.getString("docHtml");
   if (!currentDocHtml((k) => r.getString(k))) {
     if (html || r.getString("docHtmlOf")) {
@@ -59,7 +58,6 @@ function onSave(e) {
       require(`${__hooks}/lib/html-clean.js`).cleanHtml(html, policy, "document", { keepHeadings: true }),
     );
   }
-  return e.next();
 }
 
-module.exports = { currentDocHtml, guardRequest, onSave };
+module.exports = { cleanStoredCopy, currentDocHtml, refuseServerFields };

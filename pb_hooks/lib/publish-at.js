@@ -70,6 +70,16 @@ module.exports = {
    * @param {HookRecordRequestEvent} e
    */
   checkRequest(e) {
+    module.exports.checkSentPublishAt(e);
+    return e.next();
+  },
+
+  /**
+   * The check of checkRequest without the hook's next(): a step of a collection's own request
+   * checks (lib/article-save.js).
+   * @param {HookRecordRequestEvent} e
+   */
+  checkSentPublishAt(e) {
     const raw = require(`${__hooks}/lib/request-body.js`).sentValue(e, "publishAt");
     const sent = raw !== undefined && raw !== null && String(raw).trim() !== "";
     const message = publishAtProblem(sent, e.record.getString("publishAt"));
@@ -78,7 +88,6 @@ module.exports = {
         publishAt: new ValidationError("validation_invalid_publish_at", message),
       });
     }
-    return e.next();
   },
 
   /**
@@ -86,7 +95,15 @@ module.exports = {
    * @param {HookRecordEvent} e
    */
   normalize(e) {
-    const rec = e.record;
+    module.exports.normalizeRecord(e.record);
+    return e.next();
+  },
+
+  /**
+   * normalize's step without the hook's next(), for a collection's save pipeline.
+   * @param {core.Record} rec
+   */
+  normalizeRecord(rec) {
     const orig = rec.isNew() ? null : rec.original();
     const next = normalizedPublishAt({
       at: rec.getString("publishAt"),
@@ -95,6 +112,5 @@ module.exports = {
       now: Date.now(),
     });
     if (next !== null) rec.set("publishAt", next);
-    return e.next();
   },
 };

@@ -23,11 +23,11 @@ function nowString() {
  * is new or changed. An article with no HTML (the old backend's DOCX-only articles) takes it from
  * its stored converted copy (docHtml, lib/doc-html.js) when that is current, else keeps the
  * text it was given (the seed and `npm run search:rebuild` extract it from the DOCX), cleaned and
- * bounded; if a save removes the HTML, the text derived from it goes too.
- * @param {HookRecordEvent} e
+ * bounded; if a save removes the HTML, the text derived from it goes too. A step of the save
+ * pipeline (lib/article-save.js), after the stored copy is cleaned.
+ * @param {core.Record} r
  */
-function setText(e) {
-  const r = e.record;
+function setTextOf(r) {
   const html = r.getString("html");
   const before = r.isNew() ? null : r.original();
   // An old-site article without HTML: the text of its stored converted copy (lib/doc-html.js).
@@ -47,7 +47,6 @@ function setText(e) {
   } else {
     r.set("text", core.plainText(r.getString("text")));
   }
-  return e.next();
 }
 
 /**
@@ -435,4 +434,4 @@ function rebuildRoute(e) {
  * @typedef {{ id: string, name: string, seoURL: string, desc: string, date: string, created: string, snippet: string, expand: { tags: { id: string, name: string }[] } }} SearchItem
  */
 
-module.exports = { setText, indexOnSave, unindexOnDelete, rebuild, search, searchRoute, rebuildRoute };
+module.exports = { setTextOf, indexOnSave, unindexOnDelete, rebuild, search, searchRoute, rebuildRoute };
