@@ -129,6 +129,49 @@ describe("answer keys (issue 25, hole 7)", () => {
     expect(quiz.questions[0].answer).toBeUndefined();
   });
 
+  it("realtime: a guest's subscription gets changed quizzes without keys, staff's with them", async () => {
+    /** Subscribes to quizs/{quizId} as `who` over the SSE API; resolves to the first change's record. */
+    async function subscribe(who: PocketBase | null) {
+      const ctrl = new AbortController();
+      const res = await fetch(`${s.url}/api/realtime`, { signal: ctrl.signal });
+      const reader = res.body!.getReader();
+      const decoder = new TextDecoder();
+      let buffer = "";
+      const nextEvent = async (name: string) => {
+        for (;;) {
+          const end = buffer.indexOf("\n\n");
+          if (end >= 0) {
+            const block = buffer.slice(0, end);
+            buffer = buffer.slice(end + 2);
+            const event = /^event:(.*)$/m.exec(block)?.[1]?.trim();
+            const data = /^data:(.*)$/m.exec(block)?.[1] ?? "";
+            if (event === name) return JSON.parse(data) as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+            continue;
+          }
+          const chunk = await reader.read();
+          if (chunk.done) throw new Error("the realtime stream ended");
+          buffer += decoder.decode(chunk.value, { stream: true });
+        }
+      };
+      const { clientId } = await nextEvent("PB_CONNECT");
+      const sub = await call("POST", "/api/realtime", who, { clientId, subscriptions: [`quizs/${quizId}`] });
+      expect(sub.status).toBe(204);
+      return {
+        change: nextEvent(`quizs/${quizId}`).finally(() => ctrl.abort()),
+      };
+    }
+    const guest = await subscribe(null);
+    const staff = await subscribe(s.staff);
+    await s.staff.collection("quizs").update(quizId, { desc: `<p>Changed ${rnd()}</p>` });
+    const [forGuest, forStaff] = await Promise.all([guest.change, staff.change]);
+    expect(forGuest.record.questions[0]).toEqual({
+      text: "Capital of Punjab?",
+      options: QUESTIONS[0].options,
+      order: 1,
+    });
+    expect(forStaff.record.questions[0].answer).toBe("Chandigarh");
+  });
+
   it("a quiz with a day is ranked by default; without one, or when the body says so, it is not", async () => {
     expect((await s.staff.collection("quizs").getOne(quizId)).ranked).toBe(true);
     expect((await s.staff.collection("quizs").getOne(openQuizId)).ranked).toBe(false);
