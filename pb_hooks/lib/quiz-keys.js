@@ -56,8 +56,21 @@ function reviewOf(questions) {
   return { keys, explanations };
 }
 
+/**
+ * Whether a response with this `fields` query parameter can carry the questions (and so must have
+ * its keys stripped): no `fields`, or one naming `questions` anywhere (also inside an expand, e.g.
+ * `expand.quiz.questions`, or with a modifier) or `*`. A list that leaves questions out (the
+ * public quiz list) skips the JSON parsing of every quiz's questions.
+ * @param {unknown} fields
+ */
+function mayCarryQuestions(fields) {
+  if (typeof fields !== "string" || fields.trim() === "") return true;
+  return /\*|questions/i.test(fields);
+}
+
 module.exports = {
   KEY_FIELDS,
+  mayCarryQuestions,
   isStaff,
   stripKeys,
   reviewOf,
@@ -68,7 +81,8 @@ module.exports = {
    */
   enrich(e) {
     const rec = e.record;
-    if (rec && !isStaff(e.requestInfo ? e.requestInfo.auth : null)) {
+    const info = e.requestInfo;
+    if (rec && !isStaff(info ? info.auth : null) && mayCarryQuestions(info ? info.query["fields"] : "")) {
       const raw = rec.getString("questions");
       if (raw !== "" && raw !== "null") {
         let parsed;

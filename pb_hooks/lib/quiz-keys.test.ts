@@ -58,3 +58,18 @@ describe("isStaff", () => {
     expect(keys.isStaff(undefined)).toBe(false);
   });
 });
+
+describe("mayCarryQuestions", () => {
+  it("is false only for a fields list that cannot include the questions", () => {
+    expect(keys.mayCarryQuestions(undefined)).toBe(true);
+    expect(keys.mayCarryQuestions("")).toBe(true);
+    expect(keys.mayCarryQuestions("id,name,questions")).toBe(true);
+    expect(keys.mayCarryQuestions("*")).toBe(true);
+    expect(keys.mayCarryQuestions("id,expand.quiz.questions")).toBe(true);
+    expect(keys.mayCarryQuestions("expand.quiz.*")).toBe(true);
+    expect(keys.mayCarryQuestions("questions:excerpt(20)")).toBe(true);
+    expect(keys.mayCarryQuestions("id,collectionId,collectionName,name,desc,created,date,timeLimit")).toBe(
+      false,
+    );
+  });
+});

@@ -127,6 +127,15 @@ describe("answer keys (issue 25, hole 7)", () => {
     expect(quiz.questions[0].text).toBe("Capital of Punjab?");
     expect(JSON.stringify(quiz)).not.toContain("Chandigarh is the capital");
     expect(quiz.questions[0].answer).toBeUndefined();
+    // Asking for the questions by name, inside an expand or with a modifier, changes nothing.
+    const picked = await pb.collection("quizAttempts").getList(1, 10, {
+      expand: "quiz",
+      fields: "id,expand.quiz.questions",
+    });
+    expect(JSON.stringify(picked.items)).toContain("Capital of Punjab?");
+    expect(JSON.stringify(picked.items)).not.toContain('"answer"');
+    const named = await s.guest().collection("quizs").getOne(quizId, { fields: "id,questions" });
+    expect(named.questions[0].answer).toBeUndefined();
   });
 
   it("realtime: a guest's subscription gets changed quizzes without keys, staff's with them", async () => {
