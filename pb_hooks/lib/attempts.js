@@ -34,7 +34,8 @@ const PER_PAGE_MAX = 100;
 
 /**
  * @typedef {{ quiz: string, student: string, used: boolean, deadlineMs: number | null, startedMs: number }} StartInfo
- * @typedef {{ ranked: boolean, note: string | null }} RankDecision
+ * @typedef {keyof typeof RANK_NOTES} RankReason
+ * @typedef {{ ranked: boolean, reason: RankReason | null, note: string | null }} RankDecision
  */
 
 /**
@@ -45,18 +46,27 @@ const PER_PAGE_MAX = 100;
  * @returns {RankDecision}
  */
 function rankDecision(c) {
-  if (!c.quizRanked) return { ranked: false, note: null };
-  if (!c.studentId) return { ranked: false, note: RANK_NOTES.signedOut };
-  if (c.earlierAttempts > 0) return { ranked: false, note: RANK_NOTES.notFirst };
-  if (!c.start) return { ranked: false, note: RANK_NOTES.noStart };
+  if (!c.quizRanked) return { ranked: false, reason: null, note: null };
+  if (!c.studentId) return practice("signedOut");
+  if (c.earlierAttempts > 0) return practice("notFirst");
+  if (!c.start) return practice("noStart");
   if (c.start.quiz !== c.quizId || (c.start.student !== "" && c.start.student !== c.studentId)) {
-    return { ranked: false, note: RANK_NOTES.otherStart };
+    return practice("otherStart");
   }
-  if (c.start.used) return { ranked: false, note: RANK_NOTES.usedStart };
+  if (c.start.used) return practice("usedStart");
   if (c.start.deadlineMs !== null && c.submittedMs > c.start.deadlineMs + c.graceSeconds * 1000) {
-    return { ranked: false, note: RANK_NOTES.late };
+    return practice("late");
   }
-  return { ranked: true, note: null };
+  return { ranked: true, reason: null, note: null };
+}
+
+/**
+ * A practice decision with its reason (a code the app can translate) and its English note.
+ * @param {RankReason} reason
+ * @returns {RankDecision}
+ */
+function practice(reason) {
+  return { ranked: false, reason, note: RANK_NOTES[reason] };
 }
 
 /**
@@ -245,7 +255,8 @@ function sameAnswers(a, answers) {
 }
 
 /**
- * @typedef {{ attempt: core.Record, quiz: core.Record, ranked: boolean, rankNote: string | null }} Submitted
+ * @typedef {{ attempt: core.Record, quiz: core.Record, ranked: boolean, rankNote: string | null,
+ *   rankReason: RankReason | null }} Submitted
  * @typedef {{ status: number, field: string, message: string }} Refusal
  */
 
@@ -299,7 +310,7 @@ function submitOne(app, input) {
         return;
       }
       if (same && (studentId || sameAnswers(same, body["answers"]))) {
-        result = { attempt: same, quiz, ranked: same.getBool("ranked"), rankNote: null };
+        result = { attempt: same, quiz, ranked: same.getBool("ranked"), rankNote: null, rankReason: null };
         return;
       }
     }
@@ -396,7 +407,13 @@ function submitOne(app, input) {
       startRec.set("attempt", rec.id);
       tx.save(startRec);
     }
-    result = { attempt: rec, quiz, ranked: decision.ranked, rankNote: decision.note };
+    result = {
+      attempt: rec,
+      quiz,
+      ranked: decision.ranked,
+      rankNote: decision.note,
+      rankReason: decision.reason,
+    };
   });
   return /** @type {Submitted | Refusal} */ (/** @type {unknown} */ (result));
 }
@@ -516,6 +533,7 @@ module.exports = {
       review: reviewOf(parseJson(r.quiz.getString("questions")) || []),
       ranked: r.ranked,
       rankNote: r.rankNote,
+      rankReason: r.rankReason,
     });
   },
 
@@ -541,9 +559,22 @@ module.exports = {
       const r = submitSafely(e.app, { studentId, body: one, claim: true });
       if (refused(r)) {
         if (r.status === 401) throwRefusal(r);
-        out.push({ clientId, attempt: null, ranked: false, rankNote: null, error: r.message });
+        out.push({
+          clientId,
+          attempt: null,
+          ranked: false,
+          rankNote: null,
+          rankReason: null,
+          error: r.message,
+        });
       } else {
-        out.push({ clientId, attempt: attemptJson(r.attempt), ranked: r.ranked, rankNote: r.rankNote });
+        out.push({
+          clientId,
+          attempt: attemptJson(r.attempt),
+          ranked: r.ranked,
+          rankNote: r.rankNote,
+          rankReason: r.rankReason,
+        });
       }
     }
     return e.json(200, { attempts: out });

@@ -20,7 +20,7 @@ const base = {
 
 describe("rankDecision", () => {
   it("ranks the first attempt of a signed-in student, started for this quiz, in time", () => {
-    expect(rankDecision(base)).toEqual({ ranked: true, note: null });
+    expect(rankDecision(base)).toEqual({ ranked: true, reason: null, note: null });
     // Started signed out on the device (merged at sign-in).
     expect(rankDecision({ ...base, start: { ...base.start, student: "" } }).ranked).toBe(true);
     // No time limit: any time.
@@ -34,12 +34,14 @@ describe("rankDecision", () => {
     expect(rankDecision({ ...base, submittedMs: T0 + 600_000 + 120_000 }).ranked).toBe(true);
     expect(rankDecision({ ...base, submittedMs: T0 + 600_000 + 120_001 })).toEqual({
       ranked: false,
+      reason: "late",
       note: RANK_NOTES.late,
     });
   });
 
   it("says why an attempt is practice", () => {
-    expect(rankDecision({ ...base, quizRanked: false })).toEqual({ ranked: false, note: null });
+    expect(rankDecision({ ...base, quizRanked: false })).toEqual({ ranked: false, reason: null, note: null });
+    expect(rankDecision({ ...base, earlierAttempts: 2 }).reason).toBe("notFirst");
     expect(rankDecision({ ...base, studentId: "" }).note).toBe(RANK_NOTES.signedOut);
     expect(rankDecision({ ...base, earlierAttempts: 1 }).note).toBe(RANK_NOTES.notFirst);
     expect(rankDecision({ ...base, start: null }).note).toBe(RANK_NOTES.noStart);

@@ -239,6 +239,7 @@ describe("POST /api/attempts", () => {
     expect(r.body.review).toEqual(REVIEW);
     expect(r.body.ranked).toBe(false);
     expect(r.body.rankNote).toBe("Sign in to have your first attempt on this quiz ranked.");
+    expect(r.body.rankReason).toBe("signedOut");
   });
 
   it("ranks a student's first attempt started on the server, timed by the server", async () => {
@@ -248,6 +249,7 @@ describe("POST /api/attempts", () => {
     expect(r.status).toBe(200);
     expect(r.body.ranked).toBe(true);
     expect(r.body.rankNote).toBeNull();
+    expect(r.body.rankReason).toBeNull();
     expect(r.body.attempt.student).toBe(id);
     expect(r.body.attempt.ranked).toBe(true);
     // The server's clock: from the start to now (a second or two here), not the claimed 1 s.
@@ -277,6 +279,7 @@ describe("POST /api/attempts", () => {
     expect(second.status).toBe(200);
     expect(second.body.ranked).toBe(false);
     expect(second.body.rankNote).toBe("Only your first attempt is ranked; this one is practice.");
+    expect(second.body.rankReason).toBe("notFirst");
     expect(second.body.attempt.score).toBe(3);
   });
 
@@ -293,6 +296,7 @@ describe("POST /api/attempts", () => {
     expect(r.status).toBe(200);
     expect(r.body.ranked).toBe(false);
     expect(r.body.rankNote).toBe("Submitted after the time limit: kept as practice.");
+    expect(r.body.rankReason).toBe("late");
     expect(r.body.attempt.id).toBeTruthy();
   });
 
@@ -485,6 +489,7 @@ describe("POST /api/attempts/merge", () => {
     });
     expect(r.body.attempts[0].ranked).toBe(false);
     expect(r.body.attempts[0].rankNote).toBe("Submitted after the time limit: kept as practice.");
+    expect(r.body.attempts[0].rankReason).toBe("late");
   });
 
   it("needs a signed-in student, a list, and at most 50 attempts", async () => {
