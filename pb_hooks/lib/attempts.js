@@ -622,6 +622,8 @@ module.exports = {
       }
       return [{ ...attemptJson(rec), quizName: names[quizId] }];
     });
+    // Personal: never kept by a cache in front of the site.
+    e.response.header().set("Cache-Control", "private, no-store");
     return e.json(200, {
       items,
       page,
@@ -655,6 +657,7 @@ module.exports = {
       throw new NotFoundError("No attempt with this id.", {});
     }
     const questions = parseJson(quiz.getString("questions")) || [];
+    e.response.header().set("Cache-Control", "private, no-store");
     return e.json(200, {
       attempt: attemptJson(rec),
       quiz: { id: quiz.id, name: quiz.getString("name"), questions },

@@ -62,7 +62,7 @@ async function call(method: string, path: string, who?: PocketBase | null, body?
   } catch {
     // not JSON: kept as text
   }
-  return { status: res.status, body: json as Record<string, any> }; // eslint-disable-line @typescript-eslint/no-explicit-any
+  return { status: res.status, headers: res.headers, body: json as Record<string, any> }; // eslint-disable-line @typescript-eslint/no-explicit-any
 }
 
 const start = (who: PocketBase | null, quiz = quizId, clientId = `c-${rnd()}`) =>
@@ -517,6 +517,7 @@ describe("reading attempts", () => {
     const p1 = await call("GET", "/api/attempts/mine?perPage=2", pb);
     expect(p1.status).toBe(200);
     expect([p1.body.page, p1.body.perPage, p1.body.totalItems, p1.body.totalPages]).toEqual([1, 2, 3, 2]);
+    expect(p1.headers.get("cache-control")).toBe("private, no-store");
     expect(p1.body.items.map((a: { id: string }) => a.id)).toEqual([ids[2], ids[1]]);
     expect(p1.body.items[1].quizName).toBe("Practice set");
     const p2 = await call("GET", "/api/attempts/mine?perPage=2&page=2", pb);
