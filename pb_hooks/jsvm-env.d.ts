@@ -15,6 +15,7 @@ interface HookModules {
   "lib/db-rows.js": typeof import("./lib/db-rows.js");
   "lib/doc-html.js": typeof import("./lib/doc-html.js");
   "lib/docx-check.js": typeof import("./lib/docx-check.js");
+  "lib/expensive.js": typeof import("./lib/expensive.js");
   "lib/feed-cache.js": typeof import("./lib/feed-cache.js");
   "lib/first-response.js": typeof import("./lib/first-response.js");
   "lib/font-preload.js": typeof import("./lib/font-preload.js");
@@ -40,6 +41,7 @@ interface HookModules {
   "lib/staff-roles.js": typeof import("./lib/staff-roles.js");
   "lib/trusted-proxy.js": typeof import("./lib/trusted-proxy.js");
   "lib/upload-names.js": typeof import("./lib/upload-names.js");
+  "lib/upload-types.js": typeof import("./lib/upload-types.js");
   "../src/lib/courses-core.cjs": typeof import("../src/lib/courses-core.cjs");
   "../src/lib/csv-core.cjs": typeof import("../src/lib/csv-core.cjs");
   "../src/lib/day-queries-core.cjs": typeof import("../src/lib/day-queries-core.cjs");
