@@ -34,6 +34,7 @@ interface HookModules {
   "lib/search-sql.js": typeof import("./lib/search-sql.js");
   "lib/security.js": typeof import("./lib/security.js");
   "lib/seo.js": typeof import("./lib/seo.js");
+  "lib/sessions.js": typeof import("./lib/sessions.js");
   "lib/settings-links.js": typeof import("./lib/settings-links.js");
   "lib/settings-sections.js": typeof import("./lib/settings-sections.js");
   "lib/sign-in.js": typeof import("./lib/sign-in.js");

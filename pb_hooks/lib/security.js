@@ -191,6 +191,8 @@ function handle(e) {
   for (const [name, value] of securityHeaders(path, st.https, hosts)) h.set(name, value);
 
   const req = e.request;
+  // A token the server does not accept, or one signed out, is a 401 (sessions.js).
+  if (path.indexOf("/api/") === 0) require(`${__hooks}/lib/sessions.js`).check(e, path);
   const verdict = jsonBodyVerdict(req.method, path, req.header.get("Content-Type"), req.contentLength);
   if (verdict === "refuse") throw new ApiError(413, tooLargeMessage(req.contentLength));
   // No Content-Length (chunked): PocketBase's own limit reader, set to our size.
