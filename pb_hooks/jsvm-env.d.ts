@@ -35,6 +35,7 @@ interface HookModules {
   "lib/security.js": typeof import("./lib/security.js");
   "lib/seo.js": typeof import("./lib/seo.js");
   "lib/sessions.js": typeof import("./lib/sessions.js");
+  "lib/settings-checks.js": typeof import("./lib/settings-checks.js");
   "lib/settings-links.js": typeof import("./lib/settings-links.js");
   "lib/settings-sections.js": typeof import("./lib/settings-sections.js");
   "lib/sign-in.js": typeof import("./lib/sign-in.js");
