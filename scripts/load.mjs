@@ -118,7 +118,7 @@ async function searchFlood({ restart }) {
   const searchPath = `/api/ca/search?q=${SEARCH}`;
   const rows = [];
   for (const [label, env] of [
-    ["gates on (EXPENSIVE_CONCURRENCY default 4)", {}],
+    [`gates on (EXPENSIVE_CONCURRENCY=${process.env.EXPENSIVE_CONCURRENCY || "4, the default"})`, {}],
     ["cap lifted (EXPENSIVE_CONCURRENCY=100000, as before)", { EXPENSIVE_CONCURRENCY: "100000" }],
   ]) {
     const base = await restart(env);
