@@ -2,7 +2,7 @@
 // two attempts), the guard on every admin route, expired sessions and Log out.
 import { expect, test } from "./support/test";
 import { expectAccessible } from "./support/axe";
-import { STAFF } from "./support/pb";
+import { guest, STAFF, superuser } from "./support/pb";
 
 test.describe("admin sign-in", () => {
   test("a guarded page sends a signed-out visitor to login, without loading its data; wrong then right password", async ({
@@ -88,5 +88,51 @@ test.describe("admin sign-in", () => {
     await page.goto("/admin/currentaffairs");
     await expect(page).toHaveURL("/admin/login");
     expect(await page.evaluate(() => localStorage.getItem("pocketbase_auth"))).toBeNull();
+  });
+
+  test("a password reset elsewhere sends the open admin to login at its next request, and back to the page after signing in; Log out revokes the token on the server (issue 25, hole 6)", async ({
+    page,
+  }) => {
+    // A staff account of this test's own: the shared demo account's password must not change.
+    const admin = await superuser();
+    const email = `e2e-reset-${process.pid}-${Date.now()}@example.com`;
+    const first = "first-pass-2026";
+    const user = await admin
+      .collection("users")
+      .create({ email, password: first, passwordConfirm: first, role: "editor", name: "Reset Test" });
+    const pb = guest();
+    const auth = await pb.collection("users").authWithPassword(email, first);
+    await page.goto("/admin/login");
+    await page.evaluate((a) => localStorage.setItem("pocketbase_auth", JSON.stringify(a)), {
+      token: auth.token,
+      record: auth.record,
+    });
+    await page.goto("/admin/currentaffairs");
+    await expect(page.getByRole("heading", { level: 1, name: "Current Affairs" })).toBeVisible();
+
+    // The owner resets the password on another device: every token of the account ends.
+    const second = "second-pass-2026";
+    await admin.collection("users").update(user.id, { password: second, passwordConfirm: second });
+
+    // The next page's list request is refused (401, not a guest's 200): to login, keeping the page.
+    await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Quizs" }).click();
+    await expect(page).toHaveURL("/admin/login");
+    expect(await page.evaluate(() => localStorage.getItem("pocketbase_auth"))).toBeNull();
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password").fill(second);
+    await page.getByRole("button", { name: "Login" }).click();
+    await expect(page).toHaveURL("/admin/quizs");
+
+    // Log out asks the server to revoke this token before clearing it here.
+    const token = await page.evaluate(
+      () => (JSON.parse(localStorage.getItem("pocketbase_auth") ?? "{}") as { token?: string }).token ?? "",
+    );
+    expect(token).toBeTruthy();
+    const csv = (t: string) =>
+      fetch(`${process.env.E2E_BASE_URL}/api/inbox/leads.csv`, { headers: { Authorization: t } });
+    expect((await csv(token)).status).toBe(200);
+    await page.getByRole("button", { name: "Log out" }).click();
+    await expect(page).toHaveURL("/admin/login");
+    expect((await csv(token)).status).toBe(401);
   });
 });

@@ -17,6 +17,7 @@ interface HookModules {
   "lib/db-rows.js": typeof import("./lib/db-rows.js");
   "lib/doc-html.js": typeof import("./lib/doc-html.js");
   "lib/docx-check.js": typeof import("./lib/docx-check.js");
+  "lib/expensive.js": typeof import("./lib/expensive.js");
   "lib/feed-cache.js": typeof import("./lib/feed-cache.js");
   "lib/first-response.js": typeof import("./lib/first-response.js");
   "lib/font-preload.js": typeof import("./lib/font-preload.js");
@@ -38,6 +39,8 @@ interface HookModules {
   "lib/search-sql.js": typeof import("./lib/search-sql.js");
   "lib/security.js": typeof import("./lib/security.js");
   "lib/seo.js": typeof import("./lib/seo.js");
+  "lib/sessions.js": typeof import("./lib/sessions.js");
+  "lib/settings-checks.js": typeof import("./lib/settings-checks.js");
   "lib/settings-links.js": typeof import("./lib/settings-links.js");
   "lib/settings-sections.js": typeof import("./lib/settings-sections.js");
   "lib/sign-in.js": typeof import("./lib/sign-in.js");
@@ -45,6 +48,7 @@ interface HookModules {
   "lib/staff-roles.js": typeof import("./lib/staff-roles.js");
   "lib/trusted-proxy.js": typeof import("./lib/trusted-proxy.js");
   "lib/upload-names.js": typeof import("./lib/upload-names.js");
+  "lib/upload-types.js": typeof import("./lib/upload-types.js");
   "../src/lib/courses-core.cjs": typeof import("../src/lib/courses-core.cjs");
   "../src/lib/csv-core.cjs": typeof import("../src/lib/csv-core.cjs");
   "../src/lib/day-queries-core.cjs": typeof import("../src/lib/day-queries-core.cjs");

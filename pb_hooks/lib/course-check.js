@@ -67,7 +67,11 @@ module.exports = {
     const problem = sentPriceProblem(
       req.header.get("Content-Type"),
       () => toString(req.body),
-      () => req.formValue("price"),
+      () => {
+        // The form's value, or one sent in a multipart body's @jsonPayload (lib/request-body.js).
+        const v = require(`${__hooks}/lib/request-body.js`).sentValue(e, "price");
+        return v === undefined || v === null ? "" : typeof v === "string" ? v : JSON.stringify(v);
+      },
     );
     if (problem) fail("price", problem);
     return e.next();

@@ -1,4 +1,5 @@
-// Security headers for every response and a size limit for JSON API bodies (security.pb.js).
+// Security headers for every response, a size limit for JSON API bodies, and the gates in front
+// of the expensive routes (lib/expensive.js) (security.pb.js).
 // Kept as plain data and one handler so the policy can be read in one place.
 
 // No inline script is kept: Vite emits only <script type="module" src=…> and the SEO route
@@ -6,14 +7,23 @@
 /** @type {string[]} */
 const SCRIPT_HASHES = [];
 
+// Scripts come only from /assets/ (Vite's output: the app's chunks and its workers). Not 'self':
+// that would also trust /api/files/, where staff uploads are served (issue 25, hole 5: a GIF/JS
+// polyglot stored as p.js ran under script-src 'self'). CSP paths need a host, so the policy names
+// the site's host (its public URL) and the host the request was made to (a reverse proxy or a test
+// server on another address); a host-source without a scheme keeps the page's own scheme.
+// The service worker (/sw.js) is the one script that loads another from the site's root (Workbox's
+// runtime, /workbox-….js): its own response keeps script-src 'self' (a worker's policy is its
+// script's response's, and nothing the service worker loads comes from the files route).
+const SCRIPT_PATH = "/assets/";
+
 // Styles: 'unsafe-inline' is needed by two libraries that insert <style> elements at run time:
 // sonner (toasts; fixed CSS) and Radix Dialog's scroll lock (react-remove-scroll-bar, whose CSS
 // holds the measured scrollbar width, so no fixed hash can match it). A nonce would need every
 // HTML response rewritten per request. Stored article HTML carries no style (the sanitize policy
 // allows no style tag or attribute), and CSS cannot run script.
-const SITE_CSP = [
-  "default-src 'self'",
-  ["script-src 'self'"].concat(SCRIPT_HASHES.map((h) => `'sha256-${h}'`)).join(" "),
+/** The directives after script-src (the same for every page). */
+const OTHER_DIRECTIVES = [
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
   "font-src 'self'",
@@ -27,7 +37,32 @@ const SITE_CSP = [
   "base-uri 'self'",
   "form-action 'self'",
   "frame-ancestors 'none'",
-].join("; ");
+];
+
+/** A Host header or URL authority usable in a CSP source (nothing that could end a directive). */
+const HOST_RE = /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(?::[0-9]{1,5})?$/i;
+
+/**
+ * The site's Content-Security-Policy with scripts allowed from `hosts`' /assets/ only.
+ * @param {string[]} hosts host[:port] of the site (invalid or repeated ones are left out)
+ * @returns {string}
+ */
+function siteCsp(hosts) {
+  /** @type {string[]} */
+  const sources = [];
+  for (const h of hosts) {
+    const host = String(h || "").toLowerCase();
+    if (HOST_RE.test(host) && sources.indexOf(host + SCRIPT_PATH) < 0) sources.push(host + SCRIPT_PATH);
+  }
+  const script = ["script-src"]
+    .concat(sources.length ? sources : ["'none'"])
+    .concat(SCRIPT_HASHES.map((h) => `'sha256-${h}'`))
+    .join(" ");
+  return ["default-src 'self'", script].concat(OTHER_DIRECTIVES).join("; ");
+}
+
+/** The service worker's own policy: its Workbox runtime is at the site's root. */
+const SW_CSP = ["default-src 'self'", "script-src 'self'"].concat(OTHER_DIRECTIVES).join("; ");
 
 // Features the site never uses are denied; the article page's share and copy-link buttons use
 // navigator.share and navigator.clipboard.writeText, so those stay allowed for the site itself.
@@ -59,29 +94,35 @@ const PERMISSIONS_POLICY = [
 // questions) plus a few small ones. Files go as multipart and keep PocketBase's own limits.
 const JSON_BODY_LIMIT = 4 * 1024 * 1024;
 
-const HSTS_TTL_MS = 60 * 1000;
-let hstsCache = { at: 0, on: false };
+const SITE_TTL_MS = 60 * 1000;
+let siteCache = { at: 0, https: false, host: "" };
 
-/** HSTS only when the site's public URL is https (read at most once a minute per VM). */
-function wantsHsts() {
+/** The site's public URL's scheme and host (read at most once a minute per VM). */
+function site() {
   const now = Date.now();
-  if (now - hstsCache.at > HSTS_TTL_MS) {
+  if (now - siteCache.at > SITE_TTL_MS) {
     const url = require(`${__hooks}/lib/site.js`).siteUrl();
-    hstsCache = { at: now, on: /^https:\/\//i.test(url) };
+    siteCache = {
+      at: now,
+      https: /^https:\/\//i.test(url),
+      host: (url.match(/^[a-z][a-z0-9+.-]*:\/\/([^/?#]+)/i) || [])[1] || "",
+    };
   }
-  return hstsCache.on;
+  return siteCache;
 }
 
 /**
  * Which Content-Security-Policy a path gets; null leaves it to PocketBase.
  * @param {string} path
+ * @param {string[]} hosts the site's hosts (siteCsp)
  * @returns {string | null}
  */
-function cspFor(path) {
+function cspFor(path, hosts) {
   // The dashboard sets its own policy (it needs inline styles and its map tiles) when none is
   // set; stored files get PocketBase's sandboxing policy the same way.
   if (path === "/_" || path.indexOf("/_/") === 0 || path.indexOf("/api/files/") === 0) return null;
-  return SITE_CSP;
+  if (path === "/sw.js") return SW_CSP;
+  return siteCsp(hosts);
 }
 
 /**
@@ -89,12 +130,13 @@ function cspFor(path) {
  * PocketBase's own of that name); HSTS only when `hsts` (the site is https).
  * @param {string} path
  * @param {boolean} hsts
+ * @param {string[]} hosts the site's hosts (siteCsp)
  * @returns {Array<[string, string]>}
  */
-function securityHeaders(path, hsts) {
+function securityHeaders(path, hsts, hosts) {
   /** @type {Array<[string, string]>} */
   const out = [];
-  const csp = cspFor(path);
+  const csp = cspFor(path, hosts);
   if (csp) out.push(["Content-Security-Policy", csp]);
   out.push(
     ["X-Content-Type-Options", "nosniff"],
@@ -144,13 +186,21 @@ function tooLargeMessage(contentLength) {
 function handle(e) {
   const path = e.request.url.path || "/";
   const h = e.response.header();
-  for (const [name, value] of securityHeaders(path, wantsHsts())) h.set(name, value);
+  const st = site();
+  const hosts = [st.host, String(e.request.host || "")];
+  for (const [name, value] of securityHeaders(path, st.https, hosts)) h.set(name, value);
 
   const req = e.request;
+  // A token the server does not accept, or one signed out, is a 401 (sessions.js).
+  if (path.indexOf("/api/") === 0) require(`${__hooks}/lib/sessions.js`).check(e, path);
   const verdict = jsonBodyVerdict(req.method, path, req.header.get("Content-Type"), req.contentLength);
   if (verdict === "refuse") throw new ApiError(413, tooLargeMessage(req.contentLength));
   // No Content-Length (chunked): PocketBase's own limit reader, set to our size.
   if (verdict === "read") return $apis.bodyLimit(JSON_BODY_LIMIT).func(e);
+  // Search, CSV exports and statistics: a concurrency cap and a per-address budget (expensive.js).
+  const expensive = require(`${__hooks}/lib/expensive.js`);
+  const cost = expensive.costOf(req.method, path);
+  if (cost > 0) return expensive.gate(e, cost, () => e.next());
   return e.next();
 }
 
@@ -160,7 +210,8 @@ module.exports = {
   securityHeaders,
   jsonBodyVerdict,
   tooLargeMessage,
-  SITE_CSP,
+  siteCsp,
+  SW_CSP,
   PERMISSIONS_POLICY,
   JSON_BODY_LIMIT,
 };

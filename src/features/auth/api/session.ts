@@ -96,9 +96,28 @@ export async function changeOwnPassword(oldPassword: string, password: string): 
 export const PASSWORD_CHANGED_SIGN_IN_AGAIN =
   "Your password was changed, but this page could not sign in again. Sign in with your new password.";
 
-export function logout(): void {
+/** How long "Log out" waits for the server to revoke the token before ending the session anyway. */
+const LOGOUT_TIMEOUT_MS = 8000;
+
+/**
+ * Ends the session on the server first (POST /api/auth/logout revokes this token, and only this
+ * one: the person's other devices stay signed in; pb_hooks/lib/sessions.js), then in this browser.
+ * Offline or a server that does not answer in time: the session still ends here, and the token
+ * lives on the server until it expires (resolves false).
+ */
+export async function logout(): Promise<boolean> {
   verifiedToken = null;
+  let revoked = false;
+  if (pb.authStore.token) {
+    try {
+      await pb.send("/api/auth/logout", { method: "POST", signal: AbortSignal.timeout(LOGOUT_TIMEOUT_MS) });
+      revoked = true;
+    } catch {
+      // A 401 means the token was already dead; anything else: the session still ends here.
+    }
+  }
   pb.authStore.clear();
+  return revoked;
 }
 
 /** Calls `listener` whenever the session is cleared or replaced. */
