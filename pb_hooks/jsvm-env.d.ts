@@ -24,7 +24,9 @@ interface HookModules {
   "lib/lang.js": typeof import("./lib/lang.js");
   "lib/mail.js": typeof import("./lib/mail.js");
   "lib/newsletter.js": typeof import("./lib/newsletter.js");
+  "lib/outbox.js": typeof import("./lib/outbox.js");
   "lib/page-cache.js": typeof import("./lib/page-cache.js");
+  "lib/phone.js": typeof import("./lib/phone.js");
   "lib/publish-at.js": typeof import("./lib/publish-at.js");
   "lib/quiz-attempts.js": typeof import("./lib/quiz-attempts.js");
   "lib/quiz-questions.js": typeof import("./lib/quiz-questions.js");
@@ -37,7 +39,9 @@ interface HookModules {
   "lib/settings-sections.js": typeof import("./lib/settings-sections.js");
   "lib/sign-in.js": typeof import("./lib/sign-in.js");
   "lib/site.js": typeof import("./lib/site.js");
+  "lib/sms.js": typeof import("./lib/sms.js");
   "lib/staff-roles.js": typeof import("./lib/staff-roles.js");
+  "lib/students.js": typeof import("./lib/students.js");
   "lib/trusted-proxy.js": typeof import("./lib/trusted-proxy.js");
   "lib/upload-names.js": typeof import("./lib/upload-names.js");
   "../src/lib/courses-core.cjs": typeof import("../src/lib/courses-core.cjs");

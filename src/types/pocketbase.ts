@@ -20,6 +20,8 @@ import type {
   SubscribersRecord,
   UsersRecord,
   StudentsRecord,
+  OutboxRecord,
+  StudentCodeLogRecord,
 } from "./pb-schema.gen";
 
 /**
@@ -169,6 +171,12 @@ export interface StaffUser extends BaseRecord, UsersRecord {}
 /** A student account (auth collection `students`, one-time-code sign-in only). */
 export interface Student extends BaseRecord, StudentsRecord {}
 
+/** A message the site sent, or kept because e-mail is off (the admin's Outbox; owners only). */
+export interface OutboxMessage extends Omit<BaseRecord, "updated">, OutboxRecord {}
+
+/** Sign-in code requests and wrong entries counted by pb_hooks/lib/students.js (no API access). */
+export interface StudentCodeLogEntry extends Omit<BaseRecord, "created" | "updated">, StudentCodeLogRecord {}
+
 /** One failed password sign-in (pb_hooks/sign-in.pb.js); staff read these on the dashboard. */
 export interface SignInFailure extends BaseRecord, SignInFailuresRecord {
   /** The e-mail as typed (trimmed), whether or not such an account exists. */
@@ -197,6 +205,8 @@ export interface Collections {
   messages: Message;
   users: StaffUser;
   students: Student;
+  outbox: OutboxMessage;
+  studentCodeLog: StudentCodeLogEntry;
   signInFailures: SignInFailure;
   signInLocks: SignInLock;
 }
@@ -244,6 +254,8 @@ export type SchemaChecks = [
   Check<SameFields<Message, MessagesRecord>>,
   Check<SameFields<StaffUser, UsersRecord>>,
   Check<SameFields<Student, StudentsRecord>>,
+  Check<SameFields<OutboxMessage, OutboxRecord>>,
+  Check<SameFields<StudentCodeLogEntry, StudentCodeLogRecord>>,
   Check<SameFields<SignInFailure, SignInFailuresRecord>>,
   Check<SameFields<SignInLock, SignInLocksRecord>>,
 ];
