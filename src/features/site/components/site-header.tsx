@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { paths } from "@/config/paths";
 import { useSettings } from "@/lib/site-settings";
@@ -20,7 +20,12 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? "bg-brand-50 text-brand-800" : "text-slate-800 hover:bg-slate-100"
   }`;
 
-export function SiteHeader() {
+interface Props {
+  /** The account link (the app passes the students' one: "Sign in" or the student's name). */
+  account?: ReactNode;
+}
+
+export function SiteHeader({ account }: Props = {}) {
   const settings = useSettings();
   const { pathname } = useLocation();
   // The menu is open for one path: navigating anywhere closes it.
@@ -69,6 +74,7 @@ export function SiteHeader() {
           <ul className="flex items-center gap-1">{items}</ul>
         </nav>
         <div className="flex shrink-0 items-center gap-2">
+          {account}
           <LangSwitch className="rounded-md px-2 py-2 text-sm font-semibold text-slate-800 underline-offset-2 hover:bg-slate-100 hover:underline" />
           {settings.phone ? (
             <a
