@@ -67,8 +67,11 @@ export function SiteHeader({ account }: Props = {}) {
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-2">
         <Link to={paths.home} className="text-brand-800 flex min-w-0 items-center gap-2 font-bold">
           <img src="/favicon.svg" alt="" width={36} height={36} className="size-9 shrink-0" />
-          {/* Between 1024 and 1279 px the full menu leaves the name no room: the logo stands for it. */}
-          <span className="truncate text-base sm:text-lg lg:max-xl:sr-only">{settings.instituteName}</span>
+          {/* Below 640 px (with the Sign in link) and between 1024 and 1279 px (the full menu) the name has
+              no room: the logo stands for it. */}
+          <span className="truncate text-base max-sm:sr-only sm:text-lg lg:max-xl:sr-only">
+            {settings.instituteName}
+          </span>
         </Link>
         <nav aria-label={t("Main")} className="hidden lg:block">
           <ul className="flex items-center gap-1">{items}</ul>
