@@ -28,7 +28,9 @@ interface HookModules {
   "lib/leaderboard.js": typeof import("./lib/leaderboard.js");
   "lib/mail.js": typeof import("./lib/mail.js");
   "lib/newsletter.js": typeof import("./lib/newsletter.js");
+  "lib/outbox.js": typeof import("./lib/outbox.js");
   "lib/page-cache.js": typeof import("./lib/page-cache.js");
+  "lib/phone.js": typeof import("./lib/phone.js");
   "lib/publish-at.js": typeof import("./lib/publish-at.js");
   "lib/quiz-attempts.js": typeof import("./lib/quiz-attempts.js");
   "lib/quiz-keys.js": typeof import("./lib/quiz-keys.js");
@@ -45,7 +47,9 @@ interface HookModules {
   "lib/settings-sections.js": typeof import("./lib/settings-sections.js");
   "lib/sign-in.js": typeof import("./lib/sign-in.js");
   "lib/site.js": typeof import("./lib/site.js");
+  "lib/sms.js": typeof import("./lib/sms.js");
   "lib/staff-roles.js": typeof import("./lib/staff-roles.js");
+  "lib/students.js": typeof import("./lib/students.js");
   "lib/trusted-proxy.js": typeof import("./lib/trusted-proxy.js");
   "lib/upload-names.js": typeof import("./lib/upload-names.js");
   "lib/upload-types.js": typeof import("./lib/upload-types.js");

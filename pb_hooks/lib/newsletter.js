@@ -188,7 +188,7 @@ const SIGNUP_OK = "Almost done: check your inbox and click the link in our e-mai
 
 /**
  * POST /api/newsletter/subscribe, the part that does not depend on the address's state: a bad
- * address (400) or e-mail off (503) as [status, body], else null (answer SIGNUP_OK at once and
+ * address (400) as [status, body], else null (answer SIGNUP_OK at once and
  * call signUp after the response: subscribeRoute).
  * @param {unknown} rawEmail
  * @returns {{ reply: Reply | null, email: string }}
@@ -207,22 +207,18 @@ function subscribeCheck(rawEmail) {
       email: "",
     };
   }
-  if (!mail().isOn()) {
-    return {
-      reply: [503, { message: "E-mail sign-up is not available right now. Please try again later." }],
-      email: "",
-    };
-  }
   return { reply: null, email: /** @type {string} */ (checked.email) };
 }
 
 /**
  * The sign-up's work, done after the visitor has had the answer, so the answer's timing says
  * nothing about the address (issue 25, hole 8: a confirmed address answered at once while a new
- * one waited for the mail server). Returns what happened, for the log and the tests:
- * "confirmed" (already a subscriber: nothing sent), "recent" (a confirmation went out less than a
- * minute ago), "sent", "duplicate" (a simultaneous sign-up of the same new address) or "failed"
- * (the mail server refused: logged, and the address may sign up again at once).
+ * one waited for the mail server). With e-mail off (no SMTP) the confirmation goes to the outbox
+ * (lib/outbox.js): sign-up works on a fresh install, and the owner finds the message in the admin.
+ * Returns what happened, for the log and the tests: "confirmed" (already a subscriber: nothing
+ * sent), "recent" (a confirmation went out less than a minute ago), "sent", "duplicate" (a
+ * simultaneous sign-up of the same new address) or "failed" (the mail server refused: logged, and
+ * the address may sign up again at once).
  * @param {string} email a checked address (subscribeCheck)
  * @returns {"confirmed" | "recent" | "sent" | "duplicate" | "failed"}
  */
@@ -519,10 +515,10 @@ function digestMessage(siteInfo, { to, token, items, label }) {
 
 /**
  * One digest run (cron every few minutes, or POST /api/digest/run). Returns a summary:
- * { status: off | not-due | nothing | done | failed, day, sent, error? }.
+ * { status: not-due | nothing | done | failed, day, sent, error? }. With e-mail off the digests
+ * go to the outbox (lib/outbox.js), like every other message.
  */
 function runDigest() {
-  if (!mail().isOn()) return { status: "off", sent: 0 };
   const now = new Date();
   const today = ist(now);
   const at = digestTime();

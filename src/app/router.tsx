@@ -7,6 +7,7 @@ import { paths } from "@/config/paths";
 import { PublicLayout } from "@/components/layouts/public-layout";
 import { ROUTES, type RouteName } from "@/config/routes";
 import { SiteHeader } from "@/features/site/components/site-header";
+import { AccountLink } from "@/features/students/components/account-link";
 import { loadAllMessages } from "@/lib/i18n";
 
 // Declarative routes with React.lazy: every page is its own chunk and the admin area is one
@@ -71,7 +72,9 @@ export function AppRoutes() {
           </ErrorBoundary>
         }
       />
-      <Route element={<PublicLayout header={<SiteHeader />} footer={<SiteFooter />} />}>
+      <Route
+        element={<PublicLayout header={<SiteHeader account={<AccountLink />} />} footer={<SiteFooter />} />}
+      >
         {ROUTES.filter(([name]) => name !== "admin").map(([name, pattern, module]) =>
           pattern === "/" ? (
             <Route key={name} index element={element(name, module)} />

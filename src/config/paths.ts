@@ -9,6 +9,9 @@ export const paths = {
   quiz: (id: string) => `/quizs/${encodeURIComponent(id)}`,
   currentAffairs: "/currentaffairs",
   currentAffair: (seoURL: string) => `/currentaffairs/${encodeURIComponent(seoURL)}`,
+  // Students: sign-in with a one-time code, and their account.
+  signIn: "/signin",
+  me: "/me",
   // The by-date pages (/currentaffairs/today, /date/…, /month/…, /archive): see date-paths.ts.
   admin: {
     root: "/admin",
@@ -25,6 +28,7 @@ export const paths = {
     inboxLeads: "/admin/inbox/leads",
     inboxMessages: "/admin/inbox/messages",
     inboxSubscribers: "/admin/inbox/subscribers",
+    outbox: "/admin/outbox",
     createCourse: "/admin/cources/create",
     editCourse: (id: string) => `/admin/cources/${encodeURIComponent(id)}/edit`,
     settings: "/admin/settings",

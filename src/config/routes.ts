@@ -26,7 +26,9 @@ export type RouteName =
   | "monthPrint"
   | "article"
   | "newsletterConfirm"
-  | "newsletterUnsubscribe";
+  | "newsletterUnsubscribe"
+  | "signIn"
+  | "me";
 
 export const ROUTES = table as unknown as readonly (readonly [
   name: RouteName,

@@ -5,7 +5,6 @@ import { msg } from "@/lib/i18n";
 
 export const SERVER_MESSAGES = [
   msg("Almost done: check your inbox and click the link in our e-mail to confirm."),
-  msg("E-mail sign-up is not available right now. Please try again later."),
   msg("We could not send the confirmation e-mail just now. Please try again in a few minutes."),
   msg(
     "This confirmation link is not valid. Check that you opened the whole link from the e-mail, or sign up again.",
@@ -17,4 +16,18 @@ export const SERVER_MESSAGES = [
   msg("You are already unsubscribed. You will get no more e-mails from us."),
   msg("You are unsubscribed. You will get no more e-mails from us."),
   msg("Something went wrong. Check your connection and try again."),
+  // Students' sign-in and profile (pb_hooks/lib/students.js).
+  msg("If the address is right, a 6-digit code is on its way. It works once, for 10 minutes."),
+  msg("Please enter a valid e-mail address, like name@gmail.com."),
+  msg("Please enter a 10-digit Indian mobile number, like 98765 43210."),
+  msg("Sign-in by phone is not available on this site. Please use your e-mail address."),
+  msg(
+    "We could not send the text message just now. Please try again in a few minutes, or use your e-mail address.",
+  ),
+  msg("We could not send the e-mail just now. Please try again in a few minutes."),
+  msg("Name cannot contain < or > (no HTML)."),
+  msg("Name cannot contain line breaks or control characters."),
+  msg("Name can be at most 80 characters."),
+  msg("Display name cannot contain line breaks or control characters."),
+  msg("The phone number cannot be changed here."),
 ];

@@ -98,6 +98,22 @@ export interface MessagesRecord {
   updated: string;
 }
 
+/** Collection "outbox" (base). */
+export interface OutboxRecord {
+  collectionId: string;
+  collectionName: string;
+  id: string;
+  to: string;
+  from: string;
+  subject: string;
+  html: string;
+  text: string;
+  status: "stored" | "sent" | "failed";
+  channel: "" | "email" | "sms";
+  error: string;
+  created: string;
+}
+
 /** Collection "quizAttempts" (base). */
 export interface QuizAttemptsRecord {
   collectionId: string;
@@ -222,6 +238,15 @@ export interface SignInLocksRecord {
   updated: string;
 }
 
+/** Collection "studentCodeLog" (base). */
+export interface StudentCodeLogRecord {
+  collectionId: string;
+  collectionName: string;
+  id: string;
+  key: string;
+  at: string;
+}
+
 /** Collection "students" (auth). */
 export interface StudentsRecord {
   collectionId: string;
@@ -280,12 +305,14 @@ export interface CollectionRecords {
   digestRuns: DigestRunsRecord;
   leads: LeadsRecord;
   messages: MessagesRecord;
+  outbox: OutboxRecord;
   quizAttempts: QuizAttemptsRecord;
   quizStarts: QuizStartsRecord;
   quizs: QuizsRecord;
   settings: SettingsRecord;
   signInFailures: SignInFailuresRecord;
   signInLocks: SignInLocksRecord;
+  studentCodeLog: StudentCodeLogRecord;
   students: StudentsRecord;
   subscribers: SubscribersRecord;
   users: UsersRecord;

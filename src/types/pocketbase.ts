@@ -21,6 +21,8 @@ import type {
   UsersRecord,
   StudentsRecord,
   QuizStartsRecord,
+  OutboxRecord,
+  StudentCodeLogRecord,
 } from "./pb-schema.gen";
 
 /**
@@ -172,6 +174,11 @@ export interface Student extends BaseRecord, StudentsRecord {}
 
 /** When a ranked attempt started (POST /api/quiz-start); no API rules: only the hooks read it. */
 export interface QuizStart extends BaseRecord, QuizStartsRecord {}
+/** A message the site sent, or kept because e-mail is off (the admin's Outbox; owners only). */
+export interface OutboxMessage extends Omit<BaseRecord, "updated">, OutboxRecord {}
+
+/** Sign-in code requests and wrong entries counted by pb_hooks/lib/students.js (no API access). */
+export interface StudentCodeLogEntry extends Omit<BaseRecord, "created" | "updated">, StudentCodeLogRecord {}
 
 /** One failed password sign-in (pb_hooks/sign-in.pb.js); staff read these on the dashboard. */
 export interface SignInFailure extends BaseRecord, SignInFailuresRecord {
@@ -201,6 +208,8 @@ export interface Collections {
   messages: Message;
   users: StaffUser;
   students: Student;
+  outbox: OutboxMessage;
+  studentCodeLog: StudentCodeLogEntry;
   signInFailures: SignInFailure;
   signInLocks: SignInLock;
   quizStarts: QuizStart;
@@ -249,6 +258,8 @@ export type SchemaChecks = [
   Check<SameFields<Message, MessagesRecord>>,
   Check<SameFields<StaffUser, UsersRecord>>,
   Check<SameFields<Student, StudentsRecord>>,
+  Check<SameFields<OutboxMessage, OutboxRecord>>,
+  Check<SameFields<StudentCodeLogEntry, StudentCodeLogRecord>>,
   Check<SameFields<SignInFailure, SignInFailuresRecord>>,
   Check<SameFields<SignInLock, SignInLocksRecord>>,
   Check<SameFields<QuizStart, QuizStartsRecord>>,

@@ -40,6 +40,10 @@ const EXPECT: Record<string, Record<Role, string>> = {
   students: { anonymous: "-----", editor: "LV---", owner: "LV---" },
   // Server-timed starts of ranked attempts (POST /api/quiz-start): no API rules at all.
   quizStarts: { anonymous: "-----", editor: "-----", owner: "-----" },
+  // Every message the site sends or keeps (e-mail off): owners read it; hooks write it.
+  outbox: { anonymous: "-----", editor: "-----", owner: "LV---" },
+  // Sign-in code limits, counted by the hooks only.
+  studentCodeLog: { anonymous: "-----", editor: "-----", owner: "-----" },
 };
 
 const rnd = () => Math.random().toString(36).slice(2, 10);
@@ -138,6 +142,16 @@ function fixtures(): Record<string, Fixture> {
       make: () => create("quizStarts", { token: rnd().padEnd(32, "x"), quiz: attemptQuizId }),
       body: () => ({ token: rnd().padEnd(32, "y"), quiz: attemptQuizId }),
       change: () => ({ deadline: "2030-01-01 00:00:00.000Z" }),
+    },
+    outbox: {
+      make: () => create("outbox", { to: `o-${rnd()}@example.com`, subject: "Hello", status: "stored" }),
+      body: () => ({ to: "x@example.com", subject: "Forged", status: "sent" }),
+      change: () => ({ status: "sent" }),
+    },
+    studentCodeLog: {
+      make: () => create("studentCodeLog", { key: `addr:${rnd()}`, at: new Date().toISOString() }),
+      body: () => ({ key: "addr:x", at: new Date().toISOString() }),
+      change: () => ({ at: "2000-01-01T00:00:00.000Z" }),
     },
     signInLocks: {
       make: () => create("signInLocks", { authCollection: "users", identity: `${rnd()}@example.com` }),
@@ -449,5 +463,106 @@ describe("ranked quizzes: quizStarts and quizs.ranked for students, another stud
     expect((await s.staff.collection("quizs").update(attemptQuizId, { ranked: false })).ranked).toBe(false);
     // Everyone who may read the quiz sees whether it is ranked.
     expect((await me.collection("quizs").getOne(attemptQuizId)).ranked).toBe(false);
+  });
+});
+
+// Students (issue 23): a signed-in student on their own records ("student") and on another
+// student's ("other student"), for the collections students touch. Same notation as EXPECT.
+describe("the matrix for students: student and other student", () => {
+  const STUDENT_EXPECT: Record<string, { student: string; "other student": string }> = {
+    // Themself: read, rename, delete (no create: the server makes accounts); nobody else.
+    students: { student: "LV-UD", "other student": "-----" },
+    // Their own attempts: read them; anyone may send one (checked by a hook); nobody edits.
+    quizAttempts: { student: "LVC--", "other student": "--C--" },
+    // The outbox (their sign-in codes among others) is the owners' only.
+    outbox: { student: "-----", "other student": "-----" },
+  };
+
+  /** A student signed in with a code read from the outbox (no SMTP in tests). */
+  async function student(): Promise<{ id: string; pb: PocketBase }> {
+    const email = `role-${rnd()}@example.com`;
+    const r = await fetch(`${s.url}/api/students/request-code`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ email, name: "Role Student" }),
+    });
+    const { otpId } = (await r.json()) as { otpId: string };
+    const [mail] = await s.admin
+      .collection("outbox")
+      .getFullList({ filter: s.admin.filter("to = {:email}", { email }) });
+    const code = String(mail?.["text"]).match(/\b(\d{6})\b/)![1]!;
+    const pb = client(s.url);
+    const auth = await pb.collection("students").authWithOTP(otpId, code);
+    return { id: auth.record.id, pb };
+  }
+
+  /** What `pb` may do on `rec` of collection `c`, in the EXPECT notation. */
+  async function probeRecord(
+    pb: PocketBase,
+    c: string,
+    rec: { id: string },
+    body: Record<string, unknown>,
+    change: Record<string, unknown>,
+  ): Promise<string> {
+    const ok = async (p: Promise<unknown>) => (await status(p)) === 200;
+    const result: Record<Verb, boolean> = {
+      list: await listed(pb, c, rec.id),
+      view: await ok(pb.collection(c).getOne(rec.id)),
+      create: await ok(pb.collection(c).create(body)),
+      update: await ok(pb.collection(c).update(rec.id, change)),
+      delete: await ok(pb.collection(c).delete(rec.id)),
+    };
+    return VERBS.map((v) => (result[v] ? v[0].toUpperCase() : "-")).join("");
+  }
+
+  /** The record `owner` owns in collection `c`, with a body to create and a change. */
+  async function ownRecord(c: string, owner: { id: string }) {
+    if (c === "students") {
+      return {
+        rec: { id: owner.id },
+        body: { email: `new-${rnd()}@example.com`, name: "Forged" },
+        change: { name: `R ${rnd()}` },
+      };
+    }
+    if (c === "quizAttempts") {
+      const rec = await s.admin
+        .collection("quizAttempts")
+        .create({ quiz: attemptQuizId, answers: [1], timeTaken: 5, student: owner.id });
+      return { rec, body: { quiz: attemptQuizId, answers: [0], timeTaken: 5 }, change: { timeTaken: 1 } };
+    }
+    const rec = await s.admin
+      .collection("outbox")
+      .create({ to: `o-${rnd()}@example.com`, subject: "Code", status: "stored" });
+    return {
+      rec,
+      body: { to: "x@example.com", subject: "Forged", status: "sent" },
+      change: { status: "sent" },
+    };
+  }
+
+  for (const c of Object.keys(STUDENT_EXPECT)) {
+    it(`${c}: student ${STUDENT_EXPECT[c]!.student}, other student ${STUDENT_EXPECT[c]!["other student"]}`, async () => {
+      const me = await student();
+      const other = await student();
+      const mine = await ownRecord(c, me);
+      const theirs = await ownRecord(c, other);
+      const actual = {
+        // Another's first: the own probe may delete the student's own account.
+        "other student": await probeRecord(me.pb, c, theirs.rec, theirs.body, theirs.change),
+        student: await probeRecord(me.pb, c, mine.rec, mine.body, mine.change),
+      };
+      expect(actual).toEqual(STUDENT_EXPECT[c]);
+    });
+  }
+
+  it("a student cannot set their own nameHidden, e-mail or verified flag", async () => {
+    const me = await student();
+    for (const change of [{ nameHidden: true }, { email: `x-${rnd()}@example.com` }, { verified: false }]) {
+      expect(await status(me.pb.collection("students").update(me.id, change))).not.toBe(200);
+    }
+    expect(await s.admin.collection("students").getOne(me.id)).toMatchObject({
+      nameHidden: false,
+      verified: true,
+    });
   });
 });

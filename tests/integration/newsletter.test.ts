@@ -361,22 +361,34 @@ async function waitForLog(text: string): Promise<number> {
 }
 
 describe("without SMTP settings", () => {
-  it("the site runs, sign-up says e-mail is unavailable, the digest does nothing, the admin sees e-mail off", async () => {
-    const off = await startTestServer({ env: { DIGEST_CRON: "off" } });
+  it("sign-up works through the outbox (not sent: e-mail is off), the link confirms, the admin sees e-mail off", async () => {
+    const off = await startTestServer({ env: { DIGEST_CRON: "off", SITE_URL: SITE } });
     try {
       const r = await fetch(`${off.url}/api/newsletter/subscribe`, {
         method: "POST",
         headers: { "Content-Type": "application/json" },
         body: JSON.stringify({ email: "x@example.com" }),
       });
-      expect(r.status).toBe(503);
-      expect((await r.json()).message).toMatch(/not available/);
-      expect((await off.admin.collection("subscribers").getFullList()).length).toBe(0);
-      expect(await off.admin.send("/api/digest/run", { method: "POST" })).toMatchObject({ status: "off" });
+      expect(r.status).toBe(200);
+      expect((await r.json()).message).toMatch(/check your inbox/);
+      const [sub] = await off.admin.collection("subscribers").getFullList();
+      expect(sub).toMatchObject({ email: "x@example.com", status: "pending" });
+      const stored = await off.admin.collection("outbox").getFullList({ filter: "to ~ 'x@example.com'" });
+      expect(stored).toHaveLength(1);
+      expect(stored[0]).toMatchObject({ status: "stored", channel: "email" });
+      expect(stored[0]!["subject"]).toMatch(/^Confirm your daily current affairs e-mail/);
+      const token = String(stored[0]!["text"]).match(/\/newsletter\/confirm\?token=([A-Za-z0-9]+)/)?.[1];
+      expect(token).toHaveLength(40);
+      const c = await fetch(`${off.url}/api/newsletter/confirm`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ token }),
+      });
+      expect(await c.json()).toMatchObject({ outcome: "confirmed" });
       expect(await off.staff.send("/api/newsletter/status", {})).toMatchObject({
         emailOn: false,
         digestTime: "07:00",
-        lastRun: null,
+        confirmed: 1,
       });
       expect((await fetch(`${off.url}/api/health`)).status).toBe(200);
     } finally {

@@ -35,6 +35,9 @@ const Settings = lazy(() =>
     default: m.AdminSettingsPage,
   })),
 );
+const Outbox = lazy(() =>
+  import("@/features/outbox/pages/admin-outbox-page").then((m) => ({ default: m.AdminOutboxPage })),
+);
 const ArticleForms = () => import("./admin-article-forms");
 const CreateArticle = lazy(() => ArticleForms().then((m) => ({ default: m.CreateArticle })));
 const EditArticle = lazy(() => ArticleForms().then((m) => ({ default: m.EditArticle })));
@@ -155,6 +158,16 @@ export default function AdminRoute() {
             <RequireOwner title="Staff" refusal="Only owners can manage staff.">
               <Lazy>
                 <OwnerAware>{(_, myId) => <StaffPage myId={myId} />}</OwnerAware>
+              </Lazy>
+            </RequireOwner>
+          }
+        />
+        <Route
+          path="outbox"
+          element={
+            <RequireOwner title="Outbox" refusal="Only owners can read the outbox.">
+              <Lazy>
+                <Outbox />
               </Lazy>
             </RequireOwner>
           }

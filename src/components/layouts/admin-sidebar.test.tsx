@@ -11,7 +11,7 @@ const links = (isOwner: boolean) => {
 };
 
 describe("AdminSidebar", () => {
-  it("owners see every section, Staff and Settings included", () => {
+  it("owners see every section, Settings, Staff and Outbox included", () => {
     expect(links(true)).toEqual([
       "Dashboard",
       "Inbox",
@@ -20,10 +20,11 @@ describe("AdminSidebar", () => {
       "Cources",
       "Settings",
       "Staff",
+      "Outbox",
     ]);
   });
 
-  it("editors see neither Staff nor Settings", () => {
+  it("editors see neither Staff, Settings nor Outbox", () => {
     expect(links(false)).toEqual(["Dashboard", "Inbox", "Current Affairs", "Quizs", "Cources"]);
   });
 

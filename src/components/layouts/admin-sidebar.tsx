@@ -9,6 +9,7 @@ const LINKS = [
   { label: "Cources", to: paths.admin.courses, end: false, ownerOnly: false },
   { label: "Settings", to: paths.admin.settings, end: false, ownerOnly: true },
   { label: "Staff", to: paths.admin.staff, end: false, ownerOnly: true },
+  { label: "Outbox", to: paths.admin.outbox, end: false, ownerOnly: true },
 ] as const;
 
 /** Unread counts shown next to links, keyed by the link's path (e.g. the inbox's new leads and messages). */

@@ -7,6 +7,8 @@ interface Props {
   confirmLabel: string;
   /** Shown on the confirm button while the action runs. */
   busyLabel?: string;
+  /** The cancel button's words (public pages pass them translated). */
+  cancelLabel?: string;
   busy: boolean;
   error?: string;
   onConfirm: () => void;
@@ -20,6 +22,7 @@ export function ConfirmDialog({
   message,
   confirmLabel,
   busyLabel = "Please wait…",
+  cancelLabel = "Cancel",
   busy,
   error,
   onConfirm,
@@ -42,7 +45,7 @@ export function ConfirmDialog({
               disabled={busy}
               className="rounded-lg border border-slate-300 px-4 py-2 font-semibold"
             >
-              Cancel
+              {cancelLabel}
             </Dialog.Close>
             <button
               type="button"

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { paths } from "@/config/paths";
 import { useSettings } from "@/lib/site-settings";
@@ -20,7 +20,12 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? "bg-brand-50 text-brand-800" : "text-slate-800 hover:bg-slate-100"
   }`;
 
-export function SiteHeader() {
+interface Props {
+  /** The account link (the app passes the students' one: "Sign in" or the student's name). */
+  account?: ReactNode;
+}
+
+export function SiteHeader({ account }: Props = {}) {
   const settings = useSettings();
   const { pathname } = useLocation();
   // The menu is open for one path: navigating anywhere closes it.
@@ -62,13 +67,17 @@ export function SiteHeader() {
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-2">
         <Link to={paths.home} className="text-brand-800 flex min-w-0 items-center gap-2 font-bold">
           <img src="/favicon.svg" alt="" width={36} height={36} className="size-9 shrink-0" />
-          {/* Between 1024 and 1279 px the full menu leaves the name no room: the logo stands for it. */}
-          <span className="truncate text-base sm:text-lg lg:max-xl:sr-only">{settings.instituteName}</span>
+          {/* Below 640 px (with the Sign in link) and between 1024 and 1279 px (the full menu) the name has
+              no room: the logo stands for it. */}
+          <span className="truncate text-base max-sm:sr-only sm:text-lg lg:max-xl:sr-only">
+            {settings.instituteName}
+          </span>
         </Link>
         <nav aria-label={t("Main")} className="hidden lg:block">
           <ul className="flex items-center gap-1">{items}</ul>
         </nav>
         <div className="flex shrink-0 items-center gap-2">
+          {account}
           <LangSwitch className="rounded-md px-2 py-2 text-sm font-semibold text-slate-800 underline-offset-2 hover:bg-slate-100 hover:underline" />
           {settings.phone ? (
             <a
