@@ -3,7 +3,7 @@
 // confirm → digest → one-click unsubscribe; forged, reused and expired tokens; a header-injection
 // address; the SMTP server down mid-run (logged, retried next run, nobody gets it twice); nothing
 // new → nothing sent; e-mail off.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { ParsedMail } from "mailparser";
 import { startMailSink, type MailSink } from "../support/mail-sink.mjs";
 import { startTestServer, status, type TestServer } from "./support/server";
@@ -371,10 +371,17 @@ describe("without SMTP settings", () => {
       });
       expect(r.status).toBe(200);
       expect((await r.json()).message).toMatch(/check your inbox/);
+      // The sign-up's work happens after the answer (constant-time answer): wait for it.
+      const stored = await vi.waitFor(
+        async () => {
+          const list = await off.admin.collection("outbox").getFullList({ filter: "to ~ 'x@example.com'" });
+          expect(list).toHaveLength(1);
+          return list;
+        },
+        { timeout: 15_000, interval: 100 },
+      );
       const [sub] = await off.admin.collection("subscribers").getFullList();
       expect(sub).toMatchObject({ email: "x@example.com", status: "pending" });
-      const stored = await off.admin.collection("outbox").getFullList({ filter: "to ~ 'x@example.com'" });
-      expect(stored).toHaveLength(1);
       expect(stored[0]).toMatchObject({ status: "stored", channel: "email" });
       expect(stored[0]!["subject"]).toMatch(/^Confirm your daily current affairs e-mail/);
       const token = String(stored[0]!["text"]).match(/\/newsletter\/confirm\?token=([A-Za-z0-9]+)/)?.[1];
