@@ -28,7 +28,9 @@ interface HookModules {
   "lib/publish-at.js": typeof import("./lib/publish-at.js");
   "lib/quiz-attempts.js": typeof import("./lib/quiz-attempts.js");
   "lib/quiz-questions.js": typeof import("./lib/quiz-questions.js");
+  "lib/quiz-day.js": typeof import("./lib/quiz-day.js");
   "lib/request-body.js": typeof import("./lib/request-body.js");
+  "lib/revision.js": typeof import("./lib/revision.js");
   "lib/search.js": typeof import("./lib/search.js");
   "lib/search-sql.js": typeof import("./lib/search-sql.js");
   "lib/security.js": typeof import("./lib/security.js");
@@ -38,6 +40,7 @@ interface HookModules {
   "lib/sign-in.js": typeof import("./lib/sign-in.js");
   "lib/site.js": typeof import("./lib/site.js");
   "lib/staff-roles.js": typeof import("./lib/staff-roles.js");
+  "lib/study.js": typeof import("./lib/study.js");
   "lib/trusted-proxy.js": typeof import("./lib/trusted-proxy.js");
   "lib/upload-names.js": typeof import("./lib/upload-names.js");
   "../src/lib/courses-core.cjs": typeof import("../src/lib/courses-core.cjs");

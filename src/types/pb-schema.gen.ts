@@ -11,6 +11,23 @@ export interface CAtagsRecord {
   updated: string;
 }
 
+/** Collection "bookmarks" (base). */
+export interface BookmarksRecord {
+  collectionId: string;
+  collectionName: string;
+  id: string;
+  /** students id */
+  student: string;
+  kind: "article" | "question";
+  /** currentAffairs id */
+  article: string;
+  /** quizs id */
+  quiz: string;
+  question: number;
+  created: string;
+  updated: string;
+}
+
 /** Collection "courses" (base). */
 export interface CoursesRecord {
   collectionId: string;
@@ -140,6 +157,26 @@ export interface QuizsRecord {
   publishAt: string;
 }
 
+/** Collection "revisionItems" (base). */
+export interface RevisionItemsRecord {
+  collectionId: string;
+  collectionName: string;
+  id: string;
+  /** students id */
+  student: string;
+  /** quizs id */
+  quiz: string;
+  question: number;
+  due: string;
+  step: number;
+  rightCount: number;
+  source: "wrong" | "bookmark";
+  done: boolean;
+  lastAnswered: string;
+  created: string;
+  updated: string;
+}
+
 /** Collection "settings" (base). */
 export interface SettingsRecord {
   collectionId: string;
@@ -221,6 +258,19 @@ export interface StudentsRecord {
   verified: boolean;
 }
 
+/** Collection "studyDays" (base). */
+export interface StudyDaysRecord {
+  collectionId: string;
+  collectionName: string;
+  id: string;
+  /** students id */
+  student: string;
+  day: string;
+  via: "" | "attempt" | "article";
+  created: string;
+  updated: string;
+}
+
 /** Collection "subscribers" (base). */
 export interface SubscribersRecord {
   collectionId: string;
@@ -256,6 +306,7 @@ export interface UsersRecord {
 /** Collection name → generated record type. */
 export interface CollectionRecords {
   CAtags: CAtagsRecord;
+  bookmarks: BookmarksRecord;
   courses: CoursesRecord;
   currentAffairs: CurrentAffairsRecord;
   digestRuns: DigestRunsRecord;
@@ -263,10 +314,12 @@ export interface CollectionRecords {
   messages: MessagesRecord;
   quizAttempts: QuizAttemptsRecord;
   quizs: QuizsRecord;
+  revisionItems: RevisionItemsRecord;
   settings: SettingsRecord;
   signInFailures: SignInFailuresRecord;
   signInLocks: SignInLocksRecord;
   students: StudentsRecord;
+  studyDays: StudyDaysRecord;
   subscribers: SubscribersRecord;
   users: UsersRecord;
 }

@@ -20,6 +20,9 @@ import type {
   SubscribersRecord,
   UsersRecord,
   StudentsRecord,
+  BookmarksRecord,
+  RevisionItemsRecord,
+  StudyDaysRecord,
 } from "./pb-schema.gen";
 
 /**
@@ -169,6 +172,14 @@ export interface StaffUser extends BaseRecord, UsersRecord {}
 /** A student account (auth collection `students`, one-time-code sign-in only). */
 export interface Student extends BaseRecord, StudentsRecord {}
 
+// A student's study state (issue 23; pb_migrations/1764600400_study.js): theirs alone.
+/** An article or one question of a quiz (`question`: its index in stored order) a student keeps. */
+export interface Bookmark extends BaseRecord, BookmarksRecord {}
+/** A wrong or bookmarked question coming back after 1, 3 and 7 days; written only by the server. */
+export interface RevisionItem extends BaseRecord, RevisionItemsRecord {}
+/** An IST day ("YYYY-MM-DD") the student took a quiz or read an article to the end. */
+export interface StudyDay extends BaseRecord, StudyDaysRecord {}
+
 /** One failed password sign-in (pb_hooks/sign-in.pb.js); staff read these on the dashboard. */
 export interface SignInFailure extends BaseRecord, SignInFailuresRecord {
   /** The e-mail as typed (trimmed), whether or not such an account exists. */
@@ -199,6 +210,9 @@ export interface Collections {
   students: Student;
   signInFailures: SignInFailure;
   signInLocks: SignInLock;
+  bookmarks: Bookmark;
+  revisionItems: RevisionItem;
+  studyDays: StudyDay;
 }
 export type CollectionName = keyof Collections;
 
@@ -246,4 +260,7 @@ export type SchemaChecks = [
   Check<SameFields<Student, StudentsRecord>>,
   Check<SameFields<SignInFailure, SignInFailuresRecord>>,
   Check<SameFields<SignInLock, SignInLocksRecord>>,
+  Check<SameFields<Bookmark, BookmarksRecord>>,
+  Check<SameFields<RevisionItem, RevisionItemsRecord>>,
+  Check<SameFields<StudyDay, StudyDaysRecord>>,
 ];
