@@ -26,7 +26,8 @@ export type RouteName =
   | "monthPrint"
   | "article"
   | "newsletterConfirm"
-  | "newsletterUnsubscribe";
+  | "newsletterUnsubscribe"
+  | "revision";
 
 export const ROUTES = table as unknown as readonly (readonly [
   name: RouteName,
