@@ -63,7 +63,7 @@ export function QuizReview({ quizId, questions, answers, showExplanations }: Pro
                 </div>
               ) : null}
             </dl>
-            {action && quizId ? <div className="mt-3">{action(quizId, q.stored)}</div> : null}
+            {action && quizId ? <div className="mt-3">{action(quizId, q.stored, i + 1)}</div> : null}
           </li>
         );
       })}

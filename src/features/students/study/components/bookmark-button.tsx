@@ -72,21 +72,22 @@ export function BookmarkArticleButton({ article }: { article: string }) {
 
 /**
  * A question's bookmark button (quiz review, result screen): `question` is the question's index in
- * the quiz's stored order. A bookmarked question comes back in the revision queue (/revision).
+ * the quiz's stored order, `shown` its number on screen (default: stored order). A bookmarked
+ * question comes back in the revision queue (/revision).
  */
 export function BookmarkQuestionButton({
   quiz,
   question,
-  label,
+  shown,
 }: {
   quiz: string;
   question: number;
-  label?: string;
+  shown?: number;
 }) {
   return (
     <BookmarkToggle
       target={{ kind: "question", quiz, question }}
-      what={label ?? t("question {n}", { n: question + 1 })}
+      what={t("question {n}", { n: shown ?? question + 1 })}
     />
   );
 }
