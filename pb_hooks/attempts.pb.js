@@ -6,8 +6,8 @@
 
 // Keys and explanations leave the server only for staff (list, view, expand, realtime).
 onRecordEnrich((e) => require(`${__hooks}/lib/quiz-keys.js`).enrich(e), "quizs");
-// A quiz with a day is ranked unless the body says otherwise.
-onRecordCreateRequest((e) => require(`${__hooks}/lib/quiz-keys.js`).defaultRanked(e), "quizs");
+// (A new quiz is ranked unless the body says otherwise: a step of quizs' save pipeline,
+// lib/quiz-save.js.)
 
 routerAdd("POST", "/api/quiz-start", (e) => require(`${__hooks}/lib/attempts.js`).start(e));
 routerAdd("POST", "/api/attempts", (e) => require(`${__hooks}/lib/attempts.js`).submit(e));

@@ -35,8 +35,11 @@ interface HookModules {
   "lib/quiz-attempts.js": typeof import("./lib/quiz-attempts.js");
   "lib/quiz-keys.js": typeof import("./lib/quiz-keys.js");
   "lib/quiz-questions.js": typeof import("./lib/quiz-questions.js");
+  "lib/quiz-save.js": typeof import("./lib/quiz-save.js");
   "lib/read-once.js": typeof import("./lib/read-once.js");
+  "lib/quiz-day.js": typeof import("./lib/quiz-day.js");
   "lib/request-body.js": typeof import("./lib/request-body.js");
+  "lib/revision.js": typeof import("./lib/revision.js");
   "lib/search.js": typeof import("./lib/search.js");
   "lib/search-sql.js": typeof import("./lib/search-sql.js");
   "lib/security.js": typeof import("./lib/security.js");
@@ -50,6 +53,7 @@ interface HookModules {
   "lib/sms.js": typeof import("./lib/sms.js");
   "lib/staff-roles.js": typeof import("./lib/staff-roles.js");
   "lib/students.js": typeof import("./lib/students.js");
+  "lib/study.js": typeof import("./lib/study.js");
   "lib/trusted-proxy.js": typeof import("./lib/trusted-proxy.js");
   "lib/upload-names.js": typeof import("./lib/upload-names.js");
   "lib/upload-types.js": typeof import("./lib/upload-types.js");

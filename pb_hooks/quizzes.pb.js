@@ -1,10 +1,10 @@
-// Rejects malformed quiz questions with a clear 400, whoever sends them (staff UI, a script,
-// a superuser): the field is JSON, so nothing else checks its shape. The message is also set as
-// the `questions` field error, which the admin UI shows next to the questions (see
-// lib/quiz-questions.js; the rule is shared with the app in src/lib/rules-core.cjs).
-onRecordCreateRequest((e) => require(`${__hooks}/lib/quiz-questions.js`).checkQuestions(e), "quizs");
-onRecordUpdateRequest((e) => require(`${__hooks}/lib/quiz-questions.js`).checkQuestions(e), "quizs");
-// Quiz names are stored like every other name: NFC, no control characters, spaces collapsed
-// (lib/admin-names.js). Model hooks, so imports, scripts and superusers get the same.
-onRecordCreate((e) => require(`${__hooks}/lib/admin-names.js`).cleanFields(e, ["name"]), "quizs");
-onRecordUpdate((e) => require(`${__hooks}/lib/admin-names.js`).cleanFields(e, ["name"]), "quizs");
+// quizs: one save pipeline (lib/quiz-save.js), registered here only, so its steps run in the same
+// order on every start. Request checks: the date, "publish at" and the questions (a malformed set,
+// or an active quiz without keys, is a 400 whose message is also the `questions` field error the
+// admin shows next to the questions; rules shared with the app in src/lib/rules-core.cjs); on
+// create a missing day becomes today's and "ranked" defaults to on. Every save: the cleaned name,
+// the day, "publish at".
+onRecordCreateRequest((e) => require(`${__hooks}/lib/quiz-save.js`).checkRequest(e), "quizs");
+onRecordUpdateRequest((e) => require(`${__hooks}/lib/quiz-save.js`).checkRequest(e), "quizs");
+onRecordCreate((e) => require(`${__hooks}/lib/quiz-save.js`).onSave(e), "quizs");
+onRecordUpdate((e) => require(`${__hooks}/lib/quiz-save.js`).onSave(e), "quizs");

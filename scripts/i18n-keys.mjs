@@ -41,7 +41,7 @@ export function usedKeys() {
 // What the home page loads later (src/components/deferred.tsx: testimonials, Register Now, the
 // site's footer) waits for the rest, so its texts are not here either.
 const HOME_FILES = [
-  /^src\/features\/home\/(?!components\/(testimonials|upsc-promo)\.tsx$)/,
+  /^src\/features\/home\/(?!components\/(testimonials|upsc-promo|today-block)\.tsx$)/,
   /^src\/features\/courses\/components\/(?!course-details-dialog)/,
   /^src\/features\/site\/components\/(?!newsletter-form|site-footer)/,
   /^src\/components\/(lang-switch|spinner)\.tsx$/,

@@ -79,9 +79,18 @@ module.exports = {
    * @param {string[]} [texts]
    */
   cleanFields(e, names, texts) {
-    const r = e.record;
+    module.exports.cleanRecordFields(e.record, names, texts);
+    return e.next();
+  },
+
+  /**
+   * cleanFields' step without the hook's next(), for a collection's save pipeline.
+   * @param {core.Record} r
+   * @param {string[]} names
+   * @param {string[]} [texts]
+   */
+  cleanRecordFields(r, names, texts) {
     for (const f of names) r.set(f, cleanName(r.getString(f)));
     for (const f of texts || []) r.set(f, cleanText(r.getString(f)).trim());
-    return e.next();
   },
 };

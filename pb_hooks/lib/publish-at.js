@@ -1,5 +1,6 @@
 /* global ValidationError -- a JSVM global not listed in eslint.config.js */
-// Scheduled publishing for currentAffairs and quizs (publish-at.pb.js). The access rules hide an
+// Scheduled publishing for currentAffairs and quizs (steps of their save pipelines:
+// lib/article-save.js, lib/quiz-save.js). The access rules hide an
 // active record until its publishAt (migration 1764100600); this keeps the stored value honest:
 // - a date PocketBase cannot parse, or one before 2000, is refused with a field error;
 // - a past date (or none) on a record going live becomes "now", so publishAt is always the moment
@@ -66,17 +67,7 @@ module.exports = {
   normalizedPublishAt,
 
   /**
-   * Request hook: refuses an unreadable date or one before 2000.
-   * @param {HookRecordRequestEvent} e
-   */
-  checkRequest(e) {
-    module.exports.checkSentPublishAt(e);
-    return e.next();
-  },
-
-  /**
-   * The check of checkRequest without the hook's next(): a step of a collection's own request
-   * checks (lib/article-save.js).
+   * Request check (a step of the save pipelines): refuses an unreadable date or one before 2000.
    * @param {HookRecordRequestEvent} e
    */
   checkSentPublishAt(e) {
@@ -91,16 +82,7 @@ module.exports = {
   },
 
   /**
-   * Model hook (create and update, whoever saves): see the header comment.
-   * @param {HookRecordEvent} e
-   */
-  normalize(e) {
-    module.exports.normalizeRecord(e.record);
-    return e.next();
-  },
-
-  /**
-   * normalize's step without the hook's next(), for a collection's save pipeline.
+   * Save step (create and update, whoever saves): see the header comment.
    * @param {core.Record} rec
    */
   normalizeRecord(rec) {

@@ -99,13 +99,13 @@ module.exports = {
   },
 
   /**
-   * onRecordCreateRequest body for quizs: a quiz is ranked by default when it has a day, unless
-   * the body says otherwise (staff may switch it either way).
+   * A request step of quizs' save pipeline (lib/quiz-save.js), on create: ranked unless the body
+   * says otherwise (every quiz has a day by then; staff may switch it either way later). Only on
+   * create: an edit that does not send `ranked` keeps what staff chose.
    * @param {HookRecordRequestEvent} e
    */
   defaultRanked(e) {
     const body = e.requestInfo().body;
     if (body["ranked"] === undefined) e.record.set("ranked", e.record.getString("date") !== "");
-    return e.next();
   },
 };

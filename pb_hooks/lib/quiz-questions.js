@@ -1,5 +1,5 @@
 /* global ValidationError -- a JSVM global not listed in eslint.config.js */
-// Record-request hook body for quizs (quizzes.pb.js). The rules themselves are shared with the
+// A request check of quizs' save pipeline (lib/quiz-save.js). The rules themselves are shared with the
 // app (src/lib/rules-core.cjs). Hook handlers cannot see top-level variables, so each handler
 // require()s this module.
 const { questionsProblem, publishProblem } = require(`${__hooks}/../src/lib/rules-core.cjs`);
@@ -19,6 +19,5 @@ module.exports = {
     if (problem) {
       throw new BadRequestError(problem, { questions: new ValidationError("invalid_questions", problem) });
     }
-    return e.next();
   },
 };

@@ -1,5 +1,7 @@
 import { act, render as renderBare, screen } from "@testing-library/react";
-import type { ReactElement } from "react";
+import { Suspense, type ReactElement } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { deferred } from "./deferred";
@@ -52,5 +54,45 @@ describe("deferred", () => {
     await act(async () => void dispatchEvent(new KeyboardEvent("keydown", { key: "Tab" })));
     expect(await screen.findByText("Hello Ravi")).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it("onView false: over the server's HTML it waits for a touch or key, not for the viewport", async () => {
+    vi.stubGlobal("IntersectionObserver", FakeObserver);
+    const load = vi.fn(() => Promise.resolve(Part));
+    const Lazy = deferred(load, "min-h-10", false);
+    // The server's HTML of the part (what Deferred renders once loaded), then hydrated.
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(
+      <div>
+        <Suspense fallback={<div className="min-h-10" />}>
+          <Part name="Simran" />
+        </Suspense>
+      </div>,
+    );
+    document.body.append(container);
+    await act(
+      async () =>
+        void hydrateRoot(
+          container,
+          <MemoryRouter>
+            <Lazy name="Simran" />
+          </MemoryRouter>,
+        ),
+    );
+    expect(observed).toBeNull();
+    expect(load).not.toHaveBeenCalled();
+    expect(container.textContent).toBe("Hello Simran");
+    await act(async () => void dispatchEvent(new KeyboardEvent("keydown", { key: "Shift" })));
+    expect(load).toHaveBeenCalledTimes(1);
+    container.remove();
+  });
+
+  it("onView false: shown by the app (no server HTML), it loads as any part does", async () => {
+    vi.stubGlobal("IntersectionObserver", FakeObserver);
+    const load = vi.fn(() => Promise.resolve(Part));
+    const Lazy = deferred(load, "min-h-10", false);
+    render(<Lazy name="Jas" />);
+    await act(async () => observed!([{ isIntersecting: true }]));
+    expect(await screen.findByText("Hello Jas")).toBeInTheDocument();
   });
 });

@@ -23,8 +23,17 @@ export function loadDeferredParts(): Promise<unknown> {
  * box of `placeholder` classes in its place. In Punjabi it also waits for the rest of the
  * messages (scripts/i18n-keys.mjs puts its texts there). A failed fetch (flaky data) is tried
  * again at the next touch or keypress.
+ *
+ * `onView` false is for a part at the top of the page whose server HTML works without its code
+ * (plain links: the home page's Today block): its code waits for the first touch, keypress or move
+ * to another address, not for the viewport, so it is not part of the first screen's JavaScript.
+ * Where the page has no server HTML of it (opened in the app), it is fetched at once.
  */
-export function deferred<P extends object>(load: Loader<P>, placeholder: string): ComponentType<P> {
+export function deferred<P extends object>(
+  load: Loader<P>,
+  placeholder: string,
+  onView = true,
+): ComponentType<P> {
   let loaded: ComponentType<P> | null = null;
   let loading: Promise<ComponentType<P>> | null = null;
   const start = () =>
@@ -61,8 +70,11 @@ export function deferred<P extends object>(load: Loader<P>, placeholder: string)
     useEffect(() => {
       if (loaded) return;
       let live = true;
-      const io =
-        typeof IntersectionObserver === "function"
+      // Shown from the app (its placeholder, not the server's HTML): watched like any other part.
+      const watch = onView || box.current?.firstElementChild?.className === placeholder;
+      const io = !watch
+        ? null
+        : typeof IntersectionObserver === "function"
           ? new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && go(), {
               rootMargin: "300px 0px",
             })
@@ -83,7 +95,7 @@ export function deferred<P extends object>(load: Loader<P>, placeholder: string)
         );
       }
       if (io && box.current) io.observe(box.current);
-      else if (!io) go();
+      else if (!io && watch) go();
       arm();
       return () => {
         live = false;

@@ -28,7 +28,8 @@ export type RouteName =
   | "newsletterConfirm"
   | "newsletterUnsubscribe"
   | "signIn"
-  | "me";
+  | "me"
+  | "revision";
 
 export const ROUTES = table as unknown as readonly (readonly [
   name: RouteName,

@@ -11,6 +11,23 @@ export interface CAtagsRecord {
   updated: string;
 }
 
+/** Collection "bookmarks" (base). */
+export interface BookmarksRecord {
+  collectionId: string;
+  collectionName: string;
+  id: string;
+  /** students id */
+  student: string;
+  kind: "article" | "question";
+  /** currentAffairs id */
+  article: string;
+  /** quizs id */
+  quiz: string;
+  question: number;
+  created: string;
+  updated: string;
+}
+
 /** Collection "courses" (base). */
 export interface CoursesRecord {
   collectionId: string;
@@ -175,6 +192,26 @@ export interface QuizsRecord {
   ranked: boolean;
 }
 
+/** Collection "revisionItems" (base). */
+export interface RevisionItemsRecord {
+  collectionId: string;
+  collectionName: string;
+  id: string;
+  /** students id */
+  student: string;
+  /** quizs id */
+  quiz: string;
+  question: number;
+  due: string;
+  step: number;
+  rightCount: number;
+  source: "wrong" | "bookmark";
+  done: boolean;
+  lastAnswered: string;
+  created: string;
+  updated: string;
+}
+
 /** Collection "settings" (base). */
 export interface SettingsRecord {
   collectionId: string;
@@ -265,6 +302,19 @@ export interface StudentsRecord {
   verified: boolean;
 }
 
+/** Collection "studyDays" (base). */
+export interface StudyDaysRecord {
+  collectionId: string;
+  collectionName: string;
+  id: string;
+  /** students id */
+  student: string;
+  day: string;
+  via: "" | "attempt" | "article";
+  created: string;
+  updated: string;
+}
+
 /** Collection "subscribers" (base). */
 export interface SubscribersRecord {
   collectionId: string;
@@ -300,6 +350,7 @@ export interface UsersRecord {
 /** Collection name → generated record type. */
 export interface CollectionRecords {
   CAtags: CAtagsRecord;
+  bookmarks: BookmarksRecord;
   courses: CoursesRecord;
   currentAffairs: CurrentAffairsRecord;
   digestRuns: DigestRunsRecord;
@@ -309,11 +360,13 @@ export interface CollectionRecords {
   quizAttempts: QuizAttemptsRecord;
   quizStarts: QuizStartsRecord;
   quizs: QuizsRecord;
+  revisionItems: RevisionItemsRecord;
   settings: SettingsRecord;
   signInFailures: SignInFailuresRecord;
   signInLocks: SignInLocksRecord;
   studentCodeLog: StudentCodeLogRecord;
   students: StudentsRecord;
+  studyDays: StudyDaysRecord;
   subscribers: SubscribersRecord;
   users: UsersRecord;
 }

@@ -23,6 +23,9 @@ import type {
   QuizStartsRecord,
   OutboxRecord,
   StudentCodeLogRecord,
+  BookmarksRecord,
+  RevisionItemsRecord,
+  StudyDaysRecord,
 } from "./pb-schema.gen";
 
 /**
@@ -179,6 +182,13 @@ export interface OutboxMessage extends Omit<BaseRecord, "updated">, OutboxRecord
 
 /** Sign-in code requests and wrong entries counted by pb_hooks/lib/students.js (no API access). */
 export interface StudentCodeLogEntry extends Omit<BaseRecord, "created" | "updated">, StudentCodeLogRecord {}
+// A student's study state (issue 23; pb_migrations/1764600400_study.js): theirs alone.
+/** An article or one question of a quiz (`question`: its index in stored order) a student keeps. */
+export interface Bookmark extends BaseRecord, BookmarksRecord {}
+/** A wrong or bookmarked question coming back after 1, 3 and 7 days; written only by the server. */
+export interface RevisionItem extends BaseRecord, RevisionItemsRecord {}
+/** An IST day ("YYYY-MM-DD") the student took a quiz or read an article to the end. */
+export interface StudyDay extends BaseRecord, StudyDaysRecord {}
 
 /** One failed password sign-in (pb_hooks/sign-in.pb.js); staff read these on the dashboard. */
 export interface SignInFailure extends BaseRecord, SignInFailuresRecord {
@@ -213,6 +223,9 @@ export interface Collections {
   signInFailures: SignInFailure;
   signInLocks: SignInLock;
   quizStarts: QuizStart;
+  bookmarks: Bookmark;
+  revisionItems: RevisionItem;
+  studyDays: StudyDay;
 }
 export type CollectionName = keyof Collections;
 
@@ -263,4 +276,7 @@ export type SchemaChecks = [
   Check<SameFields<SignInFailure, SignInFailuresRecord>>,
   Check<SameFields<SignInLock, SignInLocksRecord>>,
   Check<SameFields<QuizStart, QuizStartsRecord>>,
+  Check<SameFields<Bookmark, BookmarksRecord>>,
+  Check<SameFields<RevisionItem, RevisionItemsRecord>>,
+  Check<SameFields<StudyDay, StudyDaysRecord>>,
 ];

@@ -44,6 +44,11 @@ const EXPECT: Record<string, Record<Role, string>> = {
   outbox: { anonymous: "-----", editor: "-----", owner: "LV---" },
   // Sign-in code limits, counted by the hooks only.
   studentCodeLog: { anonymous: "-----", editor: "-----", owner: "-----" },
+  // A student's own study state (issue 23): nothing for visitors or staff; what the student and
+  // another student may do: "study collections" below.
+  bookmarks: { anonymous: "-----", editor: "-----", owner: "-----" },
+  revisionItems: { anonymous: "-----", editor: "-----", owner: "-----" },
+  studyDays: { anonymous: "-----", editor: "-----", owner: "-----" },
 };
 
 const rnd = () => Math.random().toString(36).slice(2, 10);
@@ -158,6 +163,68 @@ function fixtures(): Record<string, Fixture> {
       body: () => ({ authCollection: "users", identity: `${rnd()}@example.com` }),
       change: () => ({ failures: 0 }),
     },
+    ...studyFixtures(create),
+  };
+}
+
+// Study collections (issue 23): records of one student (studyOwner), each on a target of its own
+// (a bookmark per new article, a revision item per question index, a study day per day); a create
+// names the owner and a target nobody has used (only the rule decides).
+let studyOwner: Promise<{ id: string; pb: PocketBase }> | null = null;
+let studyOwnerId = "";
+let spareArticle = "";
+let studyN = 0;
+function owner() {
+  return (studyOwner ??= (async () => {
+    const rec = await s.admin.collection("students").create({
+      email: `study-${rnd()}@example.com`,
+      password: "study-pass-123",
+      passwordConfirm: "study-pass-123",
+      name: "Owner",
+    });
+    return { id: rec.id, pb: await s.admin.collection("students").impersonate(rec.id, 3600) };
+  })());
+}
+async function publicArticle() {
+  return (
+    await s.admin.collection("currentAffairs").create({ name: "A", seoURL: `st-${rnd()}`, active: true })
+  ).id;
+}
+/** A day of its own for each study day made ("2003-01-01" onwards). */
+const nextDay = () => new Date(Date.UTC(2003, 0, 1) + ++studyN * 86400000).toISOString().slice(0, 10);
+function studyFixtures(
+  create: (c: string, body: Record<string, unknown>) => Promise<{ id: string }>,
+): Record<string, Fixture> {
+  return {
+    bookmarks: {
+      make: async () =>
+        create("bookmarks", { student: (await owner()).id, kind: "article", article: await publicArticle() }),
+      body: () => ({ student: studyOwnerId, kind: "article", article: spareArticle }),
+      change: () => ({ kind: "question", quiz: attemptQuizId, question: 0 }),
+    },
+    revisionItems: {
+      make: async () =>
+        create("revisionItems", {
+          student: (await owner()).id,
+          quiz: attemptQuizId,
+          question: ++studyN,
+          due: new Date().toISOString(),
+          source: "wrong",
+        }),
+      body: () => ({
+        student: studyOwnerId,
+        quiz: attemptQuizId,
+        question: 999,
+        due: new Date().toISOString(),
+        source: "wrong",
+      }),
+      change: () => ({ due: "2000-01-01 00:00:00.000Z" }),
+    },
+    studyDays: {
+      make: async () => create("studyDays", { student: (await owner()).id, day: nextDay() }),
+      body: () => ({ student: studyOwnerId, day: "2002-06-01" }),
+      change: () => ({ day: "2002-06-02" }),
+    },
   };
 }
 
@@ -206,6 +273,11 @@ beforeAll(async () => {
   ).id;
 });
 afterAll(async () => s?.stop());
+
+beforeAll(async () => {
+  studyOwnerId = (await owner()).id;
+  spareArticle = await publicArticle();
+});
 
 describe("the matrix: every collection × verb × anonymous/editor/owner", () => {
   it("every collection on the server has a row in EXPECT (and every row a collection)", async () => {
@@ -565,4 +637,24 @@ describe("the matrix for students: student and other student", () => {
       verified: true,
     });
   });
+});
+
+describe("study collections: the student and another student", () => {
+  // The owner reads their own and adds or removes bookmarks; revision items and study days are the
+  // server's to write. Another student can do nothing with them (a create naming the owner included).
+  const OWN: Record<string, string> = { bookmarks: "LVC-D", revisionItems: "LV---", studyDays: "LV---" };
+  for (const c of Object.keys(OWN)) {
+    it(`${c}: the student ${OWN[c]}, another student -----`, async () => {
+      const f = fixtures()[c]!;
+      const other = await s.admin.collection("students").create({
+        email: `other-${rnd()}@example.com`,
+        password: "other-pass-123",
+        passwordConfirm: "other-pass-123",
+        name: "Other",
+      });
+      const otherPb = await s.admin.collection("students").impersonate(other.id, 3600);
+      expect(await probe(otherPb, c, f)).toBe("-----");
+      expect(await probe((await owner()).pb, c, f)).toBe(OWN[c]);
+    });
+  }
 });

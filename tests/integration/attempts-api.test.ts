@@ -10,7 +10,7 @@ import { startTestServer, type TestServer } from "./support/server";
 
 let s: TestServer;
 let quizId = ""; // ranked (has a day), 1-minute limit, negative marking 1/4
-let openQuizId = ""; // not ranked (no day), no time limit
+let openQuizId = ""; // not ranked (staff said so), no time limit
 let draftId = "";
 const QUESTIONS = [
   {
@@ -90,7 +90,7 @@ beforeAll(async () => {
       date: "2026-11-27 00:00:00.000Z",
     })
   ).id;
-  openQuizId = (await create({ name: "Practice set", active: true, questions: QUESTIONS })).id;
+  openQuizId = (await create({ name: "Practice set", active: true, questions: QUESTIONS, ranked: false })).id;
   draftId = (await create({ name: "Draft", active: false, questions: QUESTIONS, date: "2026-11-28" })).id;
 });
 afterAll(async () => s?.stop());
@@ -181,17 +181,20 @@ describe("answer keys (issue 25, hole 7)", () => {
     expect(forStaff.record.questions[0].answer).toBe("Chandigarh");
   });
 
-  it("a quiz with a day is ranked by default; without one, or when the body says so, it is not", async () => {
+  it("a new quiz is ranked by default (every quiz has a day: today's when none is given); unless the body says so; an edit keeps it", async () => {
     expect((await s.staff.collection("quizs").getOne(quizId)).ranked).toBe(true);
     expect((await s.staff.collection("quizs").getOne(openQuizId)).ranked).toBe(false);
+    const noDay = await s.staff
+      .collection("quizs")
+      .create({ name: "No day given", active: false, questions: [] });
+    expect(noDay.date).not.toBe("");
+    expect(noDay.ranked).toBe(true);
     const off = await s.staff
       .collection("quizs")
       .create({ name: "Unranked day", active: false, questions: [], date: "2026-11-20", ranked: false });
     expect(off.ranked).toBe(false);
-    const on = await s.staff
-      .collection("quizs")
-      .create({ name: "Ranked, no day", active: false, ranked: true });
-    expect(on.ranked).toBe(true);
+    // An edit that does not send `ranked` keeps what staff chose.
+    expect((await s.staff.collection("quizs").update(off.id, { name: "Renamed" })).ranked).toBe(false);
   });
 });
 
@@ -390,7 +393,8 @@ describe("POST /api/attempts", () => {
     const before = (await s.admin.collection("quizAttempts").getList(1, 1)).totalItems;
     const r = await submit(pb, attempt());
     expect(r.status).toBe(401);
-    expect(r.body.message).toMatch(/kept on this device/);
+    // The site-wide session check answers first (issue 25, hole 6): a dead token is a 401.
+    expect(r.body.message).toMatch(/kept on this device|session has ended/);
     expect((await s.admin.collection("quizAttempts").getList(1, 1)).totalItems).toBe(before);
   });
 
@@ -403,7 +407,7 @@ describe("POST /api/attempts", () => {
         s.admin.collection("students").delete(id),
       ]);
       expect([200, 401]).toContain(r.status);
-      if (r.status === 401) expect(r.body.message).toMatch(/deleted|sign-in has ended/);
+      if (r.status === 401) expect(r.body.message).toMatch(/deleted|sign-in has ended|session has ended/);
       const left = await s.admin
         .collection("quizAttempts")
         .getList(1, 1, { filter: s.admin.filter("student = {:id}", { id }) });

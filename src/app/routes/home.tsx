@@ -9,7 +9,12 @@ const HomeBelow = deferred(
   "min-h-[1900px] sm:min-h-[1300px] lg:min-h-[1000px]",
 );
 
-// The home page composes three features here, at the app level, so the features stay independent.
+// Today's articles and quiz (with a signed-in student's streak), first on the page: in the server's
+// HTML as plain links, so their code waits for the first touch or keypress (the home page's
+// JavaScript budget).
+const Today = deferred(() => import("../today").then((m) => m.Today), "min-h-40", false);
+
+// The home page composes four features here, at the app level, so the features stay independent.
 export default function HomeRoute() {
-  return <HomePage courses={<CourseBrowser />} below={<HomeBelow />} />;
+  return <HomePage today={<Today />} courses={<CourseBrowser />} below={<HomeBelow />} />;
 }

@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from "react";
+import { useEffect, useMemo, type ReactNode } from "react";
 import { Link, useParams } from "react-router";
 import { DraftBanner } from "@/components/draft-banner";
 import { PageMeta } from "@/components/page-meta";
@@ -23,7 +23,15 @@ import { DocumentView } from "../components/document-view";
 import { t } from "@/lib/i18n";
 import { reportPageStatus } from "@/lib/http-status";
 
-export function CurrentAffairPage() {
+/** A signed-in student's parts of the page (from the students feature; composed by the route). */
+export interface ArticleStudentParts {
+  /** Beside the article (a bookmark button). */
+  aside: (articleId: string) => ReactNode;
+  /** After the article's text, once it has its final height ("read to the end"). */
+  end: (articleId: string) => ReactNode;
+}
+
+export function CurrentAffairPage({ student }: { student?: ArticleStudentParts }) {
   const { seoURL = "" } = useParams();
   const res = useCurrentAffair(seoURL);
   const article = res.data;
@@ -76,6 +84,7 @@ export function CurrentAffairPage() {
           aria-label={t("Document")}
         >
           <DocumentView article={article} />
+          {settled ? student?.end(article.id) : null}
         </article>
         <aside
           aria-label={t("About this article")}
@@ -94,6 +103,7 @@ export function CurrentAffairPage() {
           <DayQuizLink date={article.date} now={now} />
           <div className="mt-5 border-t border-slate-100 pt-4">
             <ArticleActions article={article} pageUrl={pageUrl} />
+            {student ? <div className="mt-3">{student.aside(article.id)}</div> : null}
           </div>
           <SavedOfflineMark path={paths.currentAffair(article.seoURL)} className="mt-4" />
         </aside>

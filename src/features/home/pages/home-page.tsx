@@ -12,9 +12,11 @@ interface Props {
   courses: ReactNode;
   /** Testimonials and the UPSC promotion with Register Now (composed, and loaded later, by the route). */
   below: ReactNode;
+  /** The Today block, first on the page (composed, and loaded later, by the route). */
+  today?: ReactNode;
 }
 
-export function HomePage({ courses, below }: Props) {
+export function HomePage({ courses, below, today }: Props) {
   const s = useSettings();
   return (
     <main id="main">
@@ -23,6 +25,7 @@ export function HomePage({ courses, below }: Props) {
       <h1 className="sr-only">
         {s.instituteName}: {s.tagline}
       </h1>
+      {today}
       <Banner
         slides={s.slides ?? []}
         heading={t("{name} highlights", { name: s.instituteName })}

@@ -79,7 +79,12 @@ export function QuizResult({ quiz, questions, result, history, onRestart }: Prop
       {day ? <DayLinks day={day} /> : null}
       <PastAttempts history={history} />
       <h2 className="mt-8 text-xl font-bold text-slate-900">{t("Review your answers")}</h2>
-      <QuizReview questions={questions} answers={result.answers} showExplanations={quiz.showExplanations} />
+      <QuizReview
+        quizId={quiz.id}
+        questions={questions}
+        answers={result.answers}
+        showExplanations={quiz.showExplanations}
+      />
     </section>
   );
 }

@@ -1,3 +1,4 @@
+import { useQuestionAction } from "@/components/question-actions";
 import { outcomeOf, type Answers, type PlayQuestion } from "../scoring";
 import { t, msg } from "@/lib/i18n";
 
@@ -16,13 +17,16 @@ const TONE = {
 const MARK = { correct: "✓", wrong: "✗", skipped: "–", unkeyed: "" } as const;
 
 interface Props {
+  /** The quiz's id, for what the page puts beside each question (components/question-actions.tsx). */
+  quizId?: string;
   questions: PlayQuestion[];
   answers: Answers;
   showExplanations: boolean;
 }
 
 /** For every question: the student's answer, the correct one and (if staff allow) why. */
-export function QuizReview({ questions, answers, showExplanations }: Props) {
+export function QuizReview({ quizId, questions, answers, showExplanations }: Props) {
+  const action = useQuestionAction();
   return (
     <ol className="mt-4 space-y-4">
       {questions.map((q, i) => {
@@ -59,6 +63,7 @@ export function QuizReview({ questions, answers, showExplanations }: Props) {
                 </div>
               ) : null}
             </dl>
+            {action && quizId ? <div className="mt-3">{action(quizId, q.stored, i + 1)}</div> : null}
           </li>
         );
       })}

@@ -12,11 +12,14 @@ export function QuizDetailsFields({
   form,
   disabled,
   stored,
+  newQuiz,
 }: {
   form: UseFormReturn<QuizForm>;
   disabled?: boolean;
   /** The saved quiz's publishAt and active, for "Scheduled for …". */
   stored?: { publishAt: string; active: boolean };
+  /** A quiz being created (the import page): shows the day an empty date becomes. */
+  newQuiz?: boolean;
 }) {
   const id = useId();
   const { register, formState } = form;
@@ -35,7 +38,7 @@ export function QuizDetailsFields({
       >
         <textarea rows={3} className={`${inputClass} font-mono text-sm`} {...register("desc")} />
       </FormField>
-      <QuizSettingsFields form={form} />
+      <QuizSettingsFields form={form} newQuiz={newQuiz} />
       <label className="flex items-center gap-2 font-medium">
         <input type="checkbox" className="accent-brand-700 size-5" {...register("active")} />
         Published (visible on the website)

@@ -1,6 +1,7 @@
 import { useId } from "react";
-import type { UseFormReturn } from "react-hook-form";
+import { useWatch, type UseFormReturn } from "react-hook-form";
 import { FormField, inputClass } from "@/components/form-field";
+import { formatDay, istToday } from "@/lib/ist-date";
 import type { QuizForm } from "../quiz-form";
 
 const field = { label: "font-medium", hint: "mt-1 text-sm text-slate-600" };
@@ -9,13 +10,22 @@ const field = { label: "font-medium", hint: "mt-1 text-sm text-slate-600" };
 export function QuizSettingsFields({
   form,
   disabled,
+  newQuiz,
 }: {
   form: UseFormReturn<QuizForm>;
   disabled?: boolean;
+  /** A quiz being created: an empty day becomes today's (IST) on the server (pb_hooks/lib/quiz-save.js). */
+  newQuiz?: boolean;
 }) {
   const id = useId();
   const { register, formState } = form;
   const e = formState.errors;
+  const date = useWatch({ control: form.control, name: "date" });
+  const today = istToday();
+  const dayHint =
+    newQuiz && !date
+      ? `Left empty, the quiz is for today in India: ${formatDay(today, "en")} (${today}).`
+      : "Links the quiz to that day's current affairs.";
   return (
     <fieldset disabled={disabled} className="space-y-4 rounded-lg border border-slate-200 p-4">
       <legend className="px-1 font-semibold text-slate-900">Exam settings</legend>
@@ -23,7 +33,7 @@ export function QuizSettingsFields({
         <FormField
           id={`${id}-date`}
           label="Quiz for the day"
-          hint="Links the quiz to that day's current affairs."
+          hint={dayHint}
           error={e.date?.message}
           classes={field}
         >

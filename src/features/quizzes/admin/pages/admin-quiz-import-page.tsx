@@ -152,7 +152,7 @@ export function AdminQuizImportPage() {
             <h2 id="details-heading" className="mb-3 text-xl font-bold text-slate-900">
               2. Quiz details
             </h2>
-            <QuizDetailsFields form={form} disabled={saving} />
+            <QuizDetailsFields form={form} disabled={saving} newQuiz />
           </section>
           <SaveBar saving={saving} error={formError} label="Save quiz" cancelTo={paths.admin.quizzes} />
         </form>
