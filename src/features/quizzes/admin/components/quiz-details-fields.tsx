@@ -35,7 +35,7 @@ export function QuizDetailsFields({
       >
         <textarea rows={3} className={`${inputClass} font-mono text-sm`} {...register("desc")} />
       </FormField>
-      <QuizSettingsFields form={form} />
+      <QuizSettingsFields form={form} rankedFollowsDay={!stored} />
       <label className="flex items-center gap-2 font-medium">
         <input type="checkbox" className="accent-brand-700 size-5" {...register("active")} />
         Published (visible on the website)

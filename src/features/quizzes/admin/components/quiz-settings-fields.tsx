@@ -1,5 +1,5 @@
-import { useId } from "react";
-import type { UseFormReturn } from "react-hook-form";
+import { useEffect, useId, useState } from "react";
+import { useWatch, type UseFormReturn } from "react-hook-form";
 import { FormField, inputClass } from "@/components/form-field";
 import type { QuizForm } from "../quiz-form";
 
@@ -9,13 +9,23 @@ const field = { label: "font-medium", hint: "mt-1 text-sm text-slate-600" };
 export function QuizSettingsFields({
   form,
   disabled,
+  rankedFollowsDay,
 }: {
   form: UseFormReturn<QuizForm>;
   disabled?: boolean;
+  /** A new quiz: "Ranked" is ticked when it has a day, until staff tick or untick it themselves. */
+  rankedFollowsDay?: boolean;
 }) {
   const id = useId();
-  const { register, formState } = form;
+  const { register, formState, setValue, control } = form;
   const e = formState.errors;
+  const day = useWatch({ control, name: "date" });
+  // Until staff tick or untick "Ranked" themselves.
+  const [rankedChosen, setRankedChosen] = useState(false);
+  useEffect(() => {
+    if (rankedFollowsDay && !rankedChosen) setValue("ranked", day !== "");
+  }, [rankedFollowsDay, rankedChosen, day, setValue]);
+  const ranked = register("ranked");
   return (
     <fieldset disabled={disabled} className="space-y-4 rounded-lg border border-slate-200 p-4">
       <legend className="px-1 font-semibold text-slate-900">Exam settings</legend>
@@ -65,7 +75,24 @@ export function QuizSettingsFields({
           <input type="checkbox" className="accent-brand-700 size-5" {...register("showExplanations")} />
           Show explanations after submit
         </label>
+        <label className="flex items-center gap-2 font-medium">
+          <input
+            type="checkbox"
+            className="accent-brand-700 size-5"
+            aria-describedby={`${id}-ranked-hint`}
+            {...ranked}
+            onChange={(e) => {
+              setRankedChosen(true);
+              return ranked.onChange(e);
+            }}
+          />
+          Ranked
+        </label>
       </div>
+      <p id={`${id}-ranked-hint`} className="text-sm text-slate-600">
+        Ranked: each signed-in student&apos;s first attempt, submitted in time, goes on the quiz&apos;s
+        leaderboard. Usually on for a day&apos;s quiz.
+      </p>
     </fieldset>
   );
 }
