@@ -112,14 +112,4 @@ async function boot(intlReady: Promise<void>) {
   const app = createElement(StrictMode, null, createElement(Handover, { from: painted }, createElement(App)));
   if (data && root.firstElementChild) hydrateRoot(root, app);
   else startTransition(() => createRoot(root).render(app));
-
-  // Quiz attempts kept on this device are sent when the network returns and join a student's
-  // account when they sign in (features/quizzes/api/device-attempts.ts): a chunk of its own,
-  // loaded once the page is up, never part of the first screen's JavaScript.
-  setTimeout(() => {
-    import("@/features/quizzes/api/device-attempts").then(
-      (m) => m.startDeviceSync(),
-      () => undefined,
-    );
-  }, 1500);
 }

@@ -5,7 +5,7 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import type { Quiz } from "@/types/pocketbase";
 import { newClientId, startQuiz, type SubmitAnswer } from "../api/attempts";
-import { sendDeviceAttempt } from "../api/device-attempts";
+import { sendDeviceAttempt, startDeviceSync } from "../api/device-attempts";
 import { type Answers, type PlayQuestion } from "../scoring";
 import {
   addToHistory,
@@ -135,6 +135,8 @@ export function useQuizSession(quiz: Quiz, questions: PlayQuestion[]) {
           status: "pending",
         }),
       );
+      // From now on the device has an attempt to send or to merge at sign-in: listen for both.
+      startDeviceSync();
       setResult({ clientId, answers: p.answers, seconds, timedOut, state: "sending" });
       clearProgress(quiz.id, quiz.updated);
       setProgress(null);
