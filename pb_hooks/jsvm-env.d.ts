@@ -11,6 +11,7 @@
 interface HookModules {
   "lib/admin-names.js": typeof import("./lib/admin-names.js");
   "lib/article-date.js": typeof import("./lib/article-date.js");
+  "lib/attempts.js": typeof import("./lib/attempts.js");
   "lib/course-check.js": typeof import("./lib/course-check.js");
   "lib/db-rows.js": typeof import("./lib/db-rows.js");
   "lib/doc-html.js": typeof import("./lib/doc-html.js");
@@ -22,11 +23,13 @@ interface HookModules {
   "lib/image-size.js": typeof import("./lib/image-size.js");
   "lib/inbox-export.js": typeof import("./lib/inbox-export.js");
   "lib/lang.js": typeof import("./lib/lang.js");
+  "lib/leaderboard.js": typeof import("./lib/leaderboard.js");
   "lib/mail.js": typeof import("./lib/mail.js");
   "lib/newsletter.js": typeof import("./lib/newsletter.js");
   "lib/page-cache.js": typeof import("./lib/page-cache.js");
   "lib/publish-at.js": typeof import("./lib/publish-at.js");
   "lib/quiz-attempts.js": typeof import("./lib/quiz-attempts.js");
+  "lib/quiz-keys.js": typeof import("./lib/quiz-keys.js");
   "lib/quiz-questions.js": typeof import("./lib/quiz-questions.js");
   "lib/request-body.js": typeof import("./lib/request-body.js");
   "lib/search.js": typeof import("./lib/search.js");

@@ -120,6 +120,24 @@ export interface QuizAttemptsRecord {
   ranked: boolean;
 }
 
+/** Collection "quizStarts" (base). */
+export interface QuizStartsRecord {
+  collectionId: string;
+  collectionName: string;
+  id: string;
+  token: string;
+  /** quizs id */
+  quiz: string;
+  /** students id */
+  student: string;
+  clientId: string;
+  deadline: string;
+  /** quizAttempts id */
+  attempt: string;
+  created: string;
+  updated: string;
+}
+
 /** Collection "quizs" (base). */
 export interface QuizsRecord {
   collectionId: string;
@@ -138,6 +156,7 @@ export interface QuizsRecord {
   shuffleOptions: boolean;
   showExplanations: boolean;
   publishAt: string;
+  ranked: boolean;
 }
 
 /** Collection "settings" (base). */
@@ -262,6 +281,7 @@ export interface CollectionRecords {
   leads: LeadsRecord;
   messages: MessagesRecord;
   quizAttempts: QuizAttemptsRecord;
+  quizStarts: QuizStartsRecord;
   quizs: QuizsRecord;
   settings: SettingsRecord;
   signInFailures: SignInFailuresRecord;

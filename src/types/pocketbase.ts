@@ -20,6 +20,7 @@ import type {
   SubscribersRecord,
   UsersRecord,
   StudentsRecord,
+  QuizStartsRecord,
 } from "./pb-schema.gen";
 
 /**
@@ -169,6 +170,9 @@ export interface StaffUser extends BaseRecord, UsersRecord {}
 /** A student account (auth collection `students`, one-time-code sign-in only). */
 export interface Student extends BaseRecord, StudentsRecord {}
 
+/** When a ranked attempt started (POST /api/quiz-start); no API rules: only the hooks read it. */
+export interface QuizStart extends BaseRecord, QuizStartsRecord {}
+
 /** One failed password sign-in (pb_hooks/sign-in.pb.js); staff read these on the dashboard. */
 export interface SignInFailure extends BaseRecord, SignInFailuresRecord {
   /** The e-mail as typed (trimmed), whether or not such an account exists. */
@@ -199,6 +203,7 @@ export interface Collections {
   students: Student;
   signInFailures: SignInFailure;
   signInLocks: SignInLock;
+  quizStarts: QuizStart;
 }
 export type CollectionName = keyof Collections;
 
@@ -246,4 +251,5 @@ export type SchemaChecks = [
   Check<SameFields<Student, StudentsRecord>>,
   Check<SameFields<SignInFailure, SignInFailuresRecord>>,
   Check<SameFields<SignInLock, SignInLocksRecord>>,
+  Check<SameFields<QuizStart, QuizStartsRecord>>,
 ];

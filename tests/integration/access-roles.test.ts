@@ -38,6 +38,8 @@ const EXPECT: Record<string, Record<Role, string>> = {
   // Student accounts: made by the server at a first sign-in code, never over the API; staff read
   // the register, nobody else (what a student may do to itself and to another: students tests).
   students: { anonymous: "-----", editor: "LV---", owner: "LV---" },
+  // Server-timed starts of ranked attempts (POST /api/quiz-start): no API rules at all.
+  quizStarts: { anonymous: "-----", editor: "-----", owner: "-----" },
 };
 
 const rnd = () => Math.random().toString(36).slice(2, 10);
@@ -125,6 +127,11 @@ function fixtures(): Record<string, Fixture> {
       make: () => create("students", studentBody()),
       body: studentBody,
       change: () => ({ name: `Renamed ${rnd()}` }),
+    },
+    quizStarts: {
+      make: () => create("quizStarts", { token: rnd().padEnd(32, "x"), quiz: attemptQuizId }),
+      body: () => ({ token: rnd().padEnd(32, "y"), quiz: attemptQuizId }),
+      change: () => ({ deadline: "2030-01-01 00:00:00.000Z" }),
     },
     signInLocks: {
       make: () => create("signInLocks", { authCollection: "users", identity: `${rnd()}@example.com` }),
@@ -390,5 +397,51 @@ describe("the last owner", () => {
       expect(results.filter((r) => r === 200)).toHaveLength(1);
     }
     await onlyOwners([s.staff.authStore.record!.id]);
+  });
+});
+
+// Ranked quizzes (attempts branch): quizStarts for students too, and the quizs `ranked` field.
+describe("ranked quizzes: quizStarts and quizs.ranked for students, another student and staff", () => {
+  async function student() {
+    const password = `pass-${rnd()}-x`;
+    const rec = await s.admin
+      .collection("students")
+      .create({ email: `rk-${rnd()}@example.com`, password, passwordConfirm: password });
+    return s.admin.collection("students").impersonate(rec.id, 600);
+  }
+
+  it("no student reads, writes or deletes a start, not even their own", async () => {
+    const me = await student();
+    const other = await student();
+    const res = await fetch(`${s.url}/api/quiz-start`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Authorization: me.authStore.token },
+      body: JSON.stringify({ quiz: attemptQuizId }),
+    });
+    expect(res.status).toBe(200);
+    const mine = await s.admin
+      .collection("quizStarts")
+      .getFirstListItem(s.admin.filter("quiz = {:q}", { q: attemptQuizId }));
+    for (const pb of [me, other]) {
+      expect(await status(pb.collection("quizStarts").getList(1, 5))).toBe(403);
+      expect(await status(pb.collection("quizStarts").getOne(mine.id))).toBe(403);
+      expect(await status(pb.collection("quizStarts").update(mine.id, { deadline: "" }))).toBe(403);
+      expect(await status(pb.collection("quizStarts").delete(mine.id))).toBe(403);
+      expect(
+        await status(
+          pb.collection("quizStarts").create({ token: rnd().padEnd(32, "z"), quiz: attemptQuizId }),
+        ),
+      ).toBe(403);
+    }
+  });
+
+  it("staff switch a quiz's ranking; students and guests cannot", async () => {
+    const me = await student();
+    expect(await status(me.collection("quizs").update(attemptQuizId, { ranked: true }))).toBe(404);
+    expect(await status(s.guest().collection("quizs").update(attemptQuizId, { ranked: true }))).toBe(404);
+    expect((await editor.collection("quizs").update(attemptQuizId, { ranked: true })).ranked).toBe(true);
+    expect((await s.staff.collection("quizs").update(attemptQuizId, { ranked: false })).ranked).toBe(false);
+    // Everyone who may read the quiz sees whether it is ranked.
+    expect((await me.collection("quizs").getOne(attemptQuizId)).ranked).toBe(false);
   });
 });

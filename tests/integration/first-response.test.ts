@@ -353,7 +353,12 @@ describe("the list pages", () => {
       negativeMarking: "1/3",
       questions: [
         { text: "Capital of Punjab?", options: ["Chandigarh", "Amritsar"], answer: "Chandigarh" },
-        { text: "Rivers of Punjab?", options: ["Five", "Three"], answer: "Five" },
+        {
+          text: "Rivers of Punjab?",
+          options: ["Five", "Three"],
+          answer: "Five",
+          explanation: "Secret explanation of the key",
+        },
       ],
     });
     const res = await get(`/quizs/${quiz.id}`);
@@ -362,6 +367,10 @@ describe("the list pages", () => {
     expect(data.route).toBe("quiz");
     const viaApi = await s.guest().collection("quizs").getOne(quiz.id);
     expect(entry(data, ["quizs", "active", quiz.id, false])).toEqual(viaApi);
+    // Answer keys never reach a visitor (issue 25, hole 7): not in the API, not in the page.
+    expect(viaApi.questions[1]).toEqual({ text: "Rivers of Punjab?", options: ["Five", "Three"] });
+    expect(res.html).not.toContain("Secret explanation");
+    expect(res.html).not.toMatch(/\\?"answer\\?"/);
     const root = rootOf(res.html);
     expect(root).toContain("Painted quiz</h1>");
     // The description through the "basic" profile, as the app's QuizDescription: no heading,

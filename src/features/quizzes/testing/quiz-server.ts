@@ -102,6 +102,7 @@ export function makeQuiz(over: Partial<Quiz> = {}): Quiz {
     date: "",
     timeLimit: 0,
     negativeMarking: "none",
+    ranked: false,
     shuffleQuestions: false,
     shuffleOptions: false,
     showExplanations: true,
