@@ -61,7 +61,7 @@ export function settingsDefaults(quiz?: Quiz) {
     shuffleOptions: quiz?.shuffleOptions ?? false,
     showExplanations: quiz?.showExplanations ?? true,
     // A new quiz is ranked when it has a day (the settings fields follow the day until ticked).
-    ranked: quiz ? Boolean((quiz as Quiz & { ranked?: boolean }).ranked) : false,
+    ranked: quiz?.ranked ?? false,
   } satisfies Partial<QuizForm>;
 }
 

@@ -29,15 +29,27 @@ export interface AttemptBody {
   startToken?: string;
 }
 
+/** Why an attempt is practice (docs/architecture.md, "Attempts and leaderboards"). */
+export type RankReason = "signedOut" | "notFirst" | "noStart" | "otherStart" | "usedStart" | "late";
+
 export interface SubmitAnswer {
   attempt: QuizAttempt;
   review: Review;
   ranked: boolean;
-  rankNote: string;
+  /** Why it is not ranked when the student might expect it (English); null when ranked or unranked quiz. */
+  rankNote: string | null;
+  rankReason: RankReason | null;
 }
 
 export interface MergeAnswer {
-  attempts: { clientId: string; attempt: QuizAttempt; ranked: boolean }[];
+  /** In the order sent; one that could not be stored has `attempt: null` and `error`. */
+  attempts: {
+    clientId: string;
+    attempt: QuizAttempt | null;
+    ranked: boolean;
+    rankNote?: string | null;
+    error?: string;
+  }[];
 }
 
 /** One of the student's attempts in their list. */

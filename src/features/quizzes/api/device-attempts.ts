@@ -75,15 +75,19 @@ async function send(quizId: string, clientId: string): Promise<SendOutcome> {
     return { kind: "sent", answer };
   } catch (err) {
     if (isOffline(err) || isRetryLater(err)) return { kind: "offline" };
-    updateHistory(quizId, clientId, (a) => ({ ...a, status: "rejected" }));
-    return { kind: "failed", message: errorMessage(err, t("The server could not take this attempt.")) };
+    const message = errorMessage(err, t("The server could not take this attempt."));
+    // An ended sign-in (401: the session is cleared) keeps the attempt waiting: sent again, it is
+    // stored for this device, and joins the account at the next sign-in.
+    if (status(err) !== 401) updateHistory(quizId, clientId, (a) => ({ ...a, status: "rejected" }));
+    return { kind: "failed", message };
   }
 }
 
-/** A server error or an expired sign-in: the same attempt may go through later. */
+const status = (err: unknown) => (err as { status?: number } | null)?.status ?? 0;
+
+/** A server error or too many requests: the same attempt may go through later. */
 function isRetryLater(err: unknown): boolean {
-  const status = (err as { status?: number } | null)?.status ?? 0;
-  return status === 401 || status === 429 || status >= 500;
+  return status(err) === 429 || status(err) >= 500;
 }
 
 /** Sends every attempt still waiting on this device. Returns how many went through. */
@@ -122,8 +126,14 @@ async function merge(): Promise<number> {
     for (const done of answer.attempts) {
       const item = batch.find(({ attempt }) => attempt.clientId === done.clientId);
       if (!item) continue;
-      updateHistory(item.quizId, done.clientId, (a) => stored(a, done.attempt, done.ranked, "merged"));
-      merged++;
+      const record = done.attempt;
+      if (record) {
+        updateHistory(item.quizId, done.clientId, (a) => stored(a, record, done.ranked, "merged"));
+        merged++;
+      } else {
+        // The server could not store it (the quiz is gone, answers no longer fit): not sent again.
+        updateHistory(item.quizId, done.clientId, (a) => ({ ...a, status: "rejected" }));
+      }
     }
   }
   return merged;

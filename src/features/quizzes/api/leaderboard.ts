@@ -32,9 +32,10 @@ export interface Leaderboard {
   perPage: number;
   totalItems: number;
   totalPages: number;
-  average: number;
-  /** The score at the 70th-percentile position: the top 30 % are at or above it. */
-  cutoff: number;
+  /** Null with no takers. */
+  average: number | null;
+  /** The score at position ⌈30 % of takers⌉: the top 30 % are at or above it. Null with no takers. */
+  cutoff: number | null;
   me: MyRank | null;
 }
 
@@ -76,7 +77,7 @@ export function useLeaderboard(quizId: string, page: number, studentId: string |
   };
 }
 
-export type QuizTitle = Pick<Quiz, "id" | "name" | "date"> & { ranked?: boolean };
+export type QuizTitle = Pick<Quiz, "id" | "name" | "date" | "ranked">;
 
 /** The quiz a leaderboard belongs to (its name and day), or null when there is no such live quiz. */
 export async function getQuizTitle(id: string): Promise<QuizTitle | null> {

@@ -58,8 +58,11 @@ export function LeaderboardView({ quizId, page, onPage, perPage, headingLevel = 
         <>
           <dl className="grid grid-cols-3 gap-2 text-center">
             <Stat label={t("Takers")} value={formatNumber(data.totalItems)} />
-            <Stat label={t("Average score")} value={formatNumber(data.average)} />
-            <Stat label={t("Cut-off")} value={formatNumber(data.cutoff)} />
+            <Stat
+              label={t("Average score")}
+              value={data.average === null ? "—" : formatNumber(data.average)}
+            />
+            <Stat label={t("Cut-off")} value={data.cutoff === null ? "—" : formatNumber(data.cutoff)} />
           </dl>
           <p className="text-sm text-slate-600">{t("Cut-off: the score the top 30 % of takers reached.")}</p>
           <H className="sr-only" id={`leaderboard-${quizId}`}>

@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { paths } from "@/config/paths";
 import { useStudent } from "@/lib/student-session";
 import type { Quiz } from "@/types/pocketbase";
+import type { RankReason } from "../api/attempts";
 import { useDayArticles } from "../api/list-day-articles";
 import type { PastAttempt } from "../player/progress";
 import { formatClock } from "../player/use-countdown";
@@ -15,10 +16,10 @@ import { LeaderboardView } from "./leaderboard-view";
 import { PastAttempts } from "./past-attempts";
 import { PracticePlayer } from "./practice-player";
 import { QuizReview } from "./quiz-review";
-import { t } from "@/lib/i18n";
+import { msg, t } from "@/lib/i18n";
 
 interface Props {
-  quiz: Quiz & { ranked?: boolean };
+  quiz: Quiz;
   questions: PlayQuestion[];
   result: Result;
   history: PastAttempt[];
@@ -115,7 +116,7 @@ function Scored({ quiz, questions, result, history, onRestart }: Omit<Props, "on
             <dd className="inline font-semibold">{score.skipped}</dd>
           </div>
         </dl>
-        <RankLine ranked={server.ranked} note={server.rankNote} />
+        <RankLine ranked={server.ranked} reason={server.rankReason} note={server.rankNote} />
         <div className="mt-4 flex flex-wrap justify-center gap-2">
           {retry.length > 0 ? (
             <Button size="lg" onClick={() => setPractice(true)}>
@@ -157,8 +158,28 @@ function Scored({ quiz, questions, result, history, onRestart }: Omit<Props, "on
   );
 }
 
+// The server's reasons an attempt is practice, in the page's language (its rankNote is English).
+const REASONS: Record<RankReason, string> = {
+  signedOut: msg("Sign in to have your first attempt on this quiz ranked."),
+  notFirst: msg("Only your first attempt is ranked; this one is practice."),
+  noStart: msg("This attempt was not started on the server (offline?), so it is kept as practice."),
+  otherStart: msg(
+    "This start was issued for another quiz or another student, so this attempt is kept as practice.",
+  ),
+  usedStart: msg("This start was already used by another attempt, so this one is kept as practice."),
+  late: msg("Submitted after the time limit: kept as practice."),
+};
+
 /** Whether this attempt counts on the leaderboard, and why not when the student might expect it. */
-export function RankLine({ ranked, note }: { ranked: boolean; note?: string }) {
+export function RankLine({
+  ranked,
+  reason,
+  note,
+}: {
+  ranked: boolean;
+  reason?: RankReason | null;
+  note?: string | null;
+}) {
   if (ranked) {
     return (
       <p className="mt-3 font-semibold text-green-800">
@@ -167,7 +188,8 @@ export function RankLine({ ranked, note }: { ranked: boolean; note?: string }) {
       </p>
     );
   }
-  return note ? <p className="mt-3 text-slate-800">{note}</p> : null;
+  const text = reason && REASONS[reason] ? t(REASONS[reason]) : note;
+  return text ? <p className="mt-3 text-slate-800">{text}</p> : null;
 }
 
 /** Links back to the current affairs the quiz covers (its day's articles). */

@@ -21,7 +21,8 @@ afterEach(() => {
   state.starts = [];
   state.merges = [];
   state.ranked = false;
-  state.rankNote = "";
+  state.rankNote = null;
+  state.rankReason = null;
   state.leaderboard = null;
   signOutStudent();
   localStorage.clear();
@@ -253,10 +254,11 @@ describe("QuizPage", () => {
     expect(loadHistory("gk")[0]!.answers).toBeUndefined();
   });
 
-  it("shows the server's note when a signed-in student's attempt is practice", async () => {
+  it("says why a signed-in student's attempt is practice, from the server's reason", async () => {
     signInStudent();
     state.quizzes = [QUIZ];
-    state.rankNote = "Only your first attempt is ranked; this one is practice.";
+    state.rankNote = "A note in English from the server.";
+    state.rankReason = "notFirst";
     const user = userEvent.setup();
     renderAt("gk");
     await screen.findByRole("heading", { name: "Punjab GK" });

@@ -5,7 +5,7 @@
 import { http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
 import type { Leaderboard } from "@/features/quizzes/api/leaderboard";
-import type { MyAttemptsPage, ReopenedAttempt } from "@/features/quizzes/api/attempts";
+import type { MyAttemptsPage, RankReason, ReopenedAttempt } from "@/features/quizzes/api/attempts";
 import type { Quiz, QuizAttempt } from "@/types/pocketbase";
 
 export interface QuizServer {
@@ -24,7 +24,8 @@ export interface QuizServer {
   merges: { body: { attempts: Record<string, unknown>[] }; auth: string }[];
   /** What POST /api/attempts says about ranking. */
   ranked: boolean;
-  rankNote: string;
+  rankNote: string | null;
+  rankReason: RankReason | null;
   /** GET /api/attempts/mine's answer; GET /api/attempts/{id}'s (null = 404). */
   mine: MyAttemptsPage | null;
   reopened: ReopenedAttempt | null;
@@ -122,7 +123,8 @@ export function startQuizServer() {
     starts: [],
     merges: [],
     ranked: false,
-    rankNote: "",
+    rankNote: null,
+    rankReason: null,
     mine: null,
     reopened: null,
     leaderboard: null,
@@ -189,6 +191,7 @@ export function startQuizServer() {
         review: reviewOf(quiz),
         ranked: state.ranked,
         rankNote: state.rankNote,
+        rankReason: state.rankReason,
       });
     }),
     http.post("*/api/attempts/merge", async ({ request }) => {

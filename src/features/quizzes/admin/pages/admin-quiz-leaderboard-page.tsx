@@ -72,11 +72,7 @@ export function AdminQuizLeaderboardPage() {
         noun={["ranked taker", "ranked takers"]}
         loading="Loading the takers…"
         failed="Could not load the takers."
-        empty={
-          quiz.data && !(quiz.data as { ranked?: boolean }).ranked
-            ? "This quiz is not ranked."
-            : "No ranked takers yet."
-        }
+        empty={quiz.data && !quiz.data.ranked ? "This quiz is not ranked." : "No ranked takers yet."}
         onPage={(p) => setParams(p > 1 ? { page: String(p) } : {})}
       >
         {(t) => {
