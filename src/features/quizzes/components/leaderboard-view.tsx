@@ -120,11 +120,13 @@ function MyRankLine({ data }: { data: Leaderboard }) {
       role="status"
       className="border-brand-200 bg-brand-50 text-brand-900 rounded-lg border p-3 font-semibold"
     >
-      {t("You are #{position} — better than {percentile} % of {count} takers", {
-        position: formatNumber(me.position),
-        percentile: formatNumber(me.percentile),
-        count: formatNumber(data.totalItems),
-      })}
+      {data.totalItems === 1
+        ? t("You are #{position} — the only taker so far", { position: formatNumber(me.position) })
+        : t("You are #{position} — better than {percentile} % of {count} takers", {
+            position: formatNumber(me.position),
+            percentile: formatNumber(me.percentile),
+            count: formatNumber(data.totalItems),
+          })}
     </p>
   );
 }

@@ -188,6 +188,8 @@ export function RankLine({
       </p>
     );
   }
+  // Signed out, the leaderboard below offers "Sign in to get a rank" already.
+  if (reason === "signedOut") return null;
   const text = reason && REASONS[reason] ? t(REASONS[reason]) : note;
   return text ? <p className="mt-3 text-slate-800">{text}</p> : null;
 }

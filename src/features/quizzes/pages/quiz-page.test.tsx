@@ -244,7 +244,7 @@ describe("QuizPage", () => {
     await user.click(screen.getByRole("button", { name: "Submit anyway" }));
     expect(await screen.findByText("Ranked: this attempt counts on the leaderboard.")).toBeInTheDocument();
     expect(state.attempts[0]!.auth).toBe(token);
-    expect(await screen.findByText("You are #1 — better than 0 % of 1 takers")).toBeInTheDocument();
+    expect(await screen.findByText("You are #1 — the only taker so far")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "See the whole leaderboard" })).toHaveAttribute(
       "href",
       "/quizs/gk/leaderboard",
