@@ -202,6 +202,41 @@ test("signed out on a phone: the review comes from the server; signing in merges
   await second.close();
 });
 
+test("without a network at submit: kept on the phone, said plainly, sent when the network returns", async ({
+  page,
+  context,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  const quiz = await rankedQuiz(`Offline quiz ${rid()}`);
+  await page.goto(`/quizs/${quiz.id}`);
+  await expect(page.locator("html")).toHaveAttribute("data-app", "ready");
+  await answer(page, /river flows past Ropar/, "Sutlej");
+  await context.setOffline(true);
+  await page.getByRole("button", { name: "Submit answers" }).click();
+  await page.getByRole("button", { name: "Submit anyway" }).click();
+  await expect(
+    page.getByText("Saved on this phone; your score appears when you are back online"),
+  ).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/offline-saved-360.png`, fullPage: true });
+  await context.setOffline(false);
+  const result = page.getByRole("region", { name: "Your score" });
+  await expect(result.getByText("1 correct × 1 = 1 / 3")).toBeVisible();
+  await expect(result.getByRole("listitem").filter({ hasText: "Capital of Punjab" })).toContainText(
+    "Explanation: Chandigarh is the shared capital.",
+  );
+  const pb = await superuser();
+  await expect
+    .poll(
+      async () =>
+        (
+          await pb
+            .collection("quizAttempts")
+            .getFullList({ filter: pb.filter("quiz = {:q}", { q: quiz.id }) })
+        ).length,
+    )
+    .toBe(1);
+});
+
 test("a guest sees the leaderboard in Punjabi, hydrated with no error, and is offered a sign-in", async ({
   page,
 }) => {
