@@ -104,10 +104,10 @@ test("a timed quiz with negative marking: reload mid-way, time runs out, review,
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(1280);
 
-  // Retry only the wrong ones.
-  await page.getByRole("button", { name: "Retry only the wrong ones (2)" }).click();
+  // Retry only the wrong ones: the skipped one ("State bird") comes back too.
+  await page.getByRole("button", { name: "Retry only the wrong ones (3)" }).click();
   const retry = page.getByRole("form", { name: "Retry questions" });
-  await expect(retry.getByRole("group")).toHaveCount(2);
+  await expect(retry.getByRole("group")).toHaveCount(3);
   await retry
     .getByRole("group", { name: /Capital/ })
     .getByText("Chandigarh")
@@ -116,8 +116,12 @@ test("a timed quiz with negative marking: reload mid-way, time runs out, review,
     .getByRole("group", { name: /Jallianwala/ })
     .getByText("1919")
     .click();
+  await retry
+    .getByRole("group", { name: /State bird/ })
+    .getByText("Baaz")
+    .click();
   await page.getByRole("button", { name: "Check answers" }).click();
-  await expect(page.getByRole("heading", { name: "Retry result: 2 of 2 right now" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Retry result: 3 of 3 right now" })).toBeVisible();
   await expectAccessible(page);
 });
 

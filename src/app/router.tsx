@@ -40,8 +40,9 @@ const lazyRoute = (module: string) =>
 
 // The footer (with the newsletter form and its form code) loads as it nears the viewport or at the
 // first touch or keypress: not part of the first screen's JavaScript. Its dark box holds its place.
+// Quiz attempts kept on the device are looked after from its chunk (footer-part.ts).
 const SiteFooter = deferred(
-  () => import("@/features/site/components/site-footer").then((m) => m.SiteFooter),
+  () => import("./footer-part").then((m) => m.SiteFooter),
   "mt-12 min-h-[820px] bg-slate-900 sm:min-h-[480px] lg:min-h-[330px]",
 );
 

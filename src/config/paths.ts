@@ -7,6 +7,11 @@ export const paths = {
   contact: "/contact",
   quizzes: "/quizs",
   quiz: (id: string) => `/quizs/${encodeURIComponent(id)}`,
+  // Ranked quizzes and a student's attempts (branch ranks); /signin is the students' sign-in page.
+  leaderboard: (id: string) => `/quizs/${encodeURIComponent(id)}/leaderboard`,
+  myAttempts: "/me/attempts",
+  myAttempt: (id: string) => `/me/attempts/${encodeURIComponent(id)}`,
+  signin: "/signin",
   currentAffairs: "/currentaffairs",
   currentAffair: (seoURL: string) => `/currentaffairs/${encodeURIComponent(seoURL)}`,
   // Students: sign-in with a one-time code, and their account.
@@ -23,6 +28,7 @@ export const paths = {
     importQuiz: "/admin/quizs/import",
     editQuiz: (id: string) => `/admin/quizs/${encodeURIComponent(id)}/edit`,
     quizStats: (id: string) => `/admin/quizs/${encodeURIComponent(id)}/stats`,
+    quizLeaderboard: (id: string) => `/admin/quizs/${encodeURIComponent(id)}/leaderboard`,
     courses: "/admin/cources",
     inbox: "/admin/inbox",
     inboxLeads: "/admin/inbox/leads",

@@ -83,3 +83,38 @@ export function scoreQuiz(
   const accuracy = answered > 0 ? Math.round((correct / answered) * 100) : 0;
   return { correct, wrong, skipped, total, marks, accuracy, arithmetic };
 }
+
+/**
+ * The questions with the right answers and explanations the server revealed after the attempt
+ * (students' copies of a quiz come without them). A question whose key is null has none.
+ */
+export function withReview(
+  questions: PlayQuestion[],
+  review: { keys: (number | null)[]; explanations: string[] },
+): PlayQuestion[] {
+  return questions.map((q) => {
+    const key = review.keys[q.stored];
+    return {
+      ...q,
+      answer: key === null || key === undefined ? "" : (q.options[key] ?? ""),
+      explanation: review.explanations[q.stored] ?? "",
+    };
+  });
+}
+
+/** The questions to retry: those answered wrongly and those skipped. */
+export function retryQuestions(questions: PlayQuestion[], answers: Answers): PlayQuestion[] {
+  return questions.filter((q) => {
+    const o = outcomeOf(q, answers);
+    return o === "wrong" || o === "skipped";
+  });
+}
+
+/** An attempt's stored answers (per stored question, null = skipped) as the player keeps them. */
+export function answersFromList(list: readonly (number | null)[] | null | undefined): Answers {
+  const out: Answers = {};
+  (list ?? []).forEach((a, i) => {
+    if (typeof a === "number") out[i] = a;
+  });
+  return out;
+}

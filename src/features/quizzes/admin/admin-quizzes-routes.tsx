@@ -1,6 +1,7 @@
 import { Route, Routes } from "react-router";
 import { AdminQuizEditPage } from "./pages/admin-quiz-edit-page";
 import { AdminQuizImportPage } from "./pages/admin-quiz-import-page";
+import { AdminQuizLeaderboardPage } from "./pages/admin-quiz-leaderboard-page";
 import { AdminQuizListPage } from "./pages/admin-quiz-list-page";
 import { AdminQuizStatsPage } from "./pages/admin-quiz-stats-page";
 
@@ -12,6 +13,7 @@ export function AdminQuizzesRoutes() {
       <Route path="import" element={<AdminQuizImportPage />} />
       <Route path=":id/edit" element={<AdminQuizEditPage />} />
       <Route path=":id/stats" element={<AdminQuizStatsPage />} />
+      <Route path=":id/leaderboard" element={<AdminQuizLeaderboardPage />} />
     </Routes>
   );
 }

@@ -35,6 +35,8 @@ export const quizFormSchema = v.pipe(
     shuffleQuestions: v.boolean(),
     shuffleOptions: v.boolean(),
     showExplanations: v.boolean(),
+    /** First attempts of signed-in students go on the quiz's leaderboard. */
+    ranked: v.boolean(),
   }),
   // The server refuses the same (pb_hooks/quizzes.pb.js), naming the same questions.
   v.forward(
@@ -58,6 +60,8 @@ export function settingsDefaults(quiz?: Quiz) {
     shuffleQuestions: quiz?.shuffleQuestions ?? false,
     shuffleOptions: quiz?.shuffleOptions ?? false,
     showExplanations: quiz?.showExplanations ?? true,
+    // A new quiz is ranked (every quiz has a day: today's when left empty), until staff untick it.
+    ranked: quiz?.ranked ?? true,
   } satisfies Partial<QuizForm>;
 }
 
@@ -73,4 +77,5 @@ export const QUIZ_FIELDS = [
   "shuffleQuestions",
   "shuffleOptions",
   "showExplanations",
+  "ranked",
 ] as const;

@@ -50,6 +50,7 @@ export function useQuizSave(
         shuffleQuestions: values.shuffleQuestions,
         shuffleOptions: values.shuffleOptions,
         showExplanations: values.showExplanations,
+        ranked: values.ranked,
       });
       void refresh();
       onSaved(quiz);

@@ -46,6 +46,7 @@ export function QuizPlayer({ quiz, questions }: { quiz: Quiz; questions: PlayQue
             session.start();
             showTop();
           }}
+          onResend={() => void session.resend()}
         />
       </div>
     );

@@ -1,17 +1,22 @@
-import { useRef, useState } from "react";
+import { useMemo, useState } from "react";
 import { Link } from "react-router";
+import { Spinner } from "@/components/spinner";
+import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { paths } from "@/config/paths";
+import { useStudent } from "@/lib/student-session";
 import type { Quiz } from "@/types/pocketbase";
+import type { RankReason } from "../api/attempts";
 import { useDayArticles } from "../api/list-day-articles";
 import type { PastAttempt } from "../player/progress";
 import { formatClock } from "../player/use-countdown";
 import type { Result } from "../player/use-quiz-session";
-import { outcomeOf, type PlayQuestion } from "../scoring";
+import { retryQuestions, scoreQuiz, withReview, type PlayQuestion } from "../scoring";
+import { LeaderboardView } from "./leaderboard-view";
 import { PastAttempts } from "./past-attempts";
 import { PracticePlayer } from "./practice-player";
 import { QuizReview } from "./quiz-review";
-import { t } from "@/lib/i18n";
+import { msg, t } from "@/lib/i18n";
 
 interface Props {
   quiz: Quiz;
@@ -19,25 +24,71 @@ interface Props {
   result: Result;
   history: PastAttempt[];
   onRestart: () => void;
+  onResend: () => void;
 }
 
-/** The score with its arithmetic, the review, "Retry only the wrong ones" and this device's attempts. */
-export function QuizResult({ quiz, questions, result, history, onRestart }: Props) {
-  const { score } = result;
-  const wrongOnes = questions.filter((q) => outcomeOf(q, result.answers) === "wrong");
+/**
+ * After Submit: while the answers are on their way, a spinner; without a network, the attempt kept
+ * on this phone; then the server's score with its arithmetic, whether it was ranked, the review
+ * with the right answers and explanations the server revealed, "Retry only the wrong ones" and
+ * this device's attempts.
+ */
+export function QuizResult({ quiz, questions, result, history, onRestart, onResend }: Props) {
+  if (result.state === "done" && result.server)
+    return <Scored {...{ quiz, questions, result, history, onRestart }} />;
+  return (
+    <section aria-labelledby="quiz-result">
+      <div className="border-brand-100 bg-brand-50 rounded-xl border p-5 text-center">
+        <h2 id="quiz-result" className="text-xl font-bold text-slate-900">
+          {result.timedOut ? t("Time is up: your answers are in") : t("Your answers are in")}
+        </h2>
+        {result.state === "sending" ? <Spinner label={t("Sending your answers…")} className="py-4" /> : null}
+        {result.state === "offline" ? (
+          <p role="status" className="mt-2 font-semibold text-slate-900">
+            {t("Saved on this phone; your score appears when you are back online")}
+          </p>
+        ) : null}
+        {result.state === "failed" ? (
+          <Alert className="mt-3 text-left" onRetry={onResend}>
+            {result.message}
+          </Alert>
+        ) : null}
+        <p className="mt-2 text-slate-800">
+          {t("Time taken:")} <strong>{formatClock(result.seconds)}</strong>
+        </p>
+        <div className="mt-4 flex flex-wrap justify-center gap-2">
+          {result.state === "offline" ? (
+            <Button size="lg" onClick={onResend}>
+              {t("Send now")}
+            </Button>
+          ) : null}
+          <Button variant="outline" size="lg" onClick={onRestart}>
+            {t("Take the quiz again")}
+          </Button>
+        </div>
+      </div>
+      <PastAttempts history={history} />
+    </section>
+  );
+}
+
+function Scored({ quiz, questions, result, history, onRestart }: Omit<Props, "onResend">) {
+  const server = result.server!;
+  const keyed = useMemo(() => withReview(questions, server.review), [questions, server.review]);
+  const score = scoreQuiz(keyed, result.answers, quiz.negativeMarking);
+  const retry = retryQuestions(keyed, result.answers);
   const [practice, setPractice] = useState(false);
-  const practiceRef = useRef<HTMLDivElement>(null);
+  const student = useStudent();
   const day = quiz.date ? quiz.date.slice(0, 10) : null;
+  const ranked = Boolean(quiz.ranked);
 
   if (practice) {
     return (
-      <div ref={practiceRef}>
-        <PracticePlayer
-          questions={wrongOnes}
-          showExplanations={quiz.showExplanations}
-          onBack={() => setPractice(false)}
-        />
-      </div>
+      <PracticePlayer
+        questions={retry}
+        showExplanations={quiz.showExplanations}
+        onBack={() => setPractice(false)}
+      />
     );
   }
 
@@ -65,10 +116,11 @@ export function QuizResult({ quiz, questions, result, history, onRestart }: Prop
             <dd className="inline font-semibold">{score.skipped}</dd>
           </div>
         </dl>
+        <RankLine ranked={server.ranked} reason={server.rankReason} note={server.rankNote} />
         <div className="mt-4 flex flex-wrap justify-center gap-2">
-          {wrongOnes.length > 0 ? (
+          {retry.length > 0 ? (
             <Button size="lg" onClick={() => setPractice(true)}>
-              {t("Retry only the wrong ones ({count})", { count: wrongOnes.length })}
+              {t("Retry only the wrong ones ({count})", { count: retry.length })}
             </Button>
           ) : null}
           <Button variant="outline" size="lg" onClick={onRestart}>
@@ -76,17 +128,75 @@ export function QuizResult({ quiz, questions, result, history, onRestart }: Prop
           </Button>
         </div>
       </div>
+      {ranked || server.ranked ? (
+        <section aria-labelledby="quiz-leaderboard" className="mt-6">
+          <h2 id="quiz-leaderboard" className="text-lg font-bold text-slate-900">
+            {t("Leaderboard")}
+          </h2>
+          <div className="mt-2">
+            <LeaderboardView quizId={quiz.id} page={1} perPage={10} headingLevel={3} />
+          </div>
+          <p className="mt-2">
+            <Link to={paths.leaderboard(quiz.id)} className="text-brand-800 underline underline-offset-2">
+              {t("See the whole leaderboard")}
+            </Link>
+          </p>
+        </section>
+      ) : null}
+      {student ? (
+        <p className="mt-4">
+          <Link to={paths.myAttempts} className="text-brand-800 underline underline-offset-2">
+            {t("All my attempts")}
+          </Link>
+        </p>
+      ) : null}
       {day ? <DayLinks day={day} /> : null}
       <PastAttempts history={history} />
       <h2 className="mt-8 text-xl font-bold text-slate-900">{t("Review your answers")}</h2>
       <QuizReview
         quizId={quiz.id}
-        questions={questions}
+        questions={keyed}
         answers={result.answers}
         showExplanations={quiz.showExplanations}
       />
     </section>
   );
+}
+
+// The server's reasons an attempt is practice, in the page's language (its rankNote is English).
+const REASONS: Record<RankReason, string> = {
+  signedOut: msg("Sign in to have your first attempt on this quiz ranked."),
+  notFirst: msg("Only your first attempt is ranked; this one is practice."),
+  noStart: msg("This attempt was not started on the server (offline?), so it is kept as practice."),
+  otherStart: msg(
+    "This start was issued for another quiz or another student, so this attempt is kept as practice.",
+  ),
+  usedStart: msg("This start was already used by another attempt, so this one is kept as practice."),
+  late: msg("Submitted after the time limit: kept as practice."),
+};
+
+/** Whether this attempt counts on the leaderboard, and why not when the student might expect it. */
+export function RankLine({
+  ranked,
+  reason,
+  note,
+}: {
+  ranked: boolean;
+  reason?: RankReason | null;
+  note?: string | null;
+}) {
+  if (ranked) {
+    return (
+      <p className="mt-3 font-semibold text-green-800">
+        <span aria-hidden="true">★ </span>
+        {t("Ranked: this attempt counts on the leaderboard.")}
+      </p>
+    );
+  }
+  // Signed out, the leaderboard below offers "Sign in to get a rank" already.
+  if (reason === "signedOut") return null;
+  const text = reason && REASONS[reason] ? t(REASONS[reason]) : note;
+  return text ? <p className="mt-3 text-slate-800">{text}</p> : null;
 }
 
 /** Links back to the current affairs the quiz covers (its day's articles). */

@@ -12,7 +12,17 @@ export interface Progress {
   deadline: number | null;
   answers: Answers;
   marked: number[];
+  /** The id this device gives the attempt (one sitting = one id). */
+  clientId?: string;
+  /** The server's start of this sitting (POST /api/quiz-start); absent when started offline. */
+  startToken?: string;
 }
+
+/**
+ * Where an attempt kept on the device stands: waiting for the network, stored by the server (for
+ * nobody: signed out), joined to the signed-in student's account, or refused by the server.
+ */
+export type DeviceStatus = "pending" | "sent" | "merged" | "rejected";
 
 export interface PastAttempt {
   at: number;
@@ -22,6 +32,15 @@ export interface PastAttempt {
   wrong: number;
   skipped: number;
   seconds: number;
+  /** The fields below came with the server's attempts; older entries have none of them. */
+  clientId?: string;
+  startToken?: string;
+  /** What was sent (per stored question), kept until the attempt has joined an account. */
+  answers?: (number | null)[];
+  status?: DeviceStatus;
+  /** The server's attempt id once stored. */
+  attemptId?: string;
+  ranked?: boolean;
 }
 
 const progressKey = (quizId: string, updated: string) => `quiz-progress:${quizId}:${updated}`;
@@ -91,9 +110,39 @@ export function loadHistory(quizId: string): PastAttempt[] {
 }
 
 export function addToHistory(quizId: string, attempt: PastAttempt): PastAttempt[] {
-  const next = [attempt, ...loadHistory(quizId)].slice(0, MAX_HISTORY);
+  const all = [attempt, ...loadHistory(quizId)];
+  // The oldest go first, but never one the server has not got yet.
+  const next = all.filter((a, i) => i < MAX_HISTORY || a.status === "pending");
   write(historyKey(quizId), next);
   return next;
+}
+
+/** Changes the kept attempt with this clientId (if it is still kept); returns the quiz's history. */
+export function updateHistory(
+  quizId: string,
+  clientId: string,
+  change: (a: PastAttempt) => PastAttempt,
+): PastAttempt[] {
+  const next = loadHistory(quizId).map((a) => (a.clientId === clientId ? change(a) : a));
+  write(historyKey(quizId), next);
+  return next;
+}
+
+/** Every attempt kept on this device that carries a clientId, with its quiz. */
+export function deviceAttempts(): { quizId: string; attempt: PastAttempt }[] {
+  const out: { quizId: string; attempt: PastAttempt }[] = [];
+  let keys: string[] = [];
+  try {
+    keys = Array.from({ length: localStorage.length }, (_, i) => localStorage.key(i) ?? "");
+  } catch {
+    return out;
+  }
+  for (const k of keys) {
+    if (!k.startsWith("quiz-history:")) continue;
+    const quizId = k.slice("quiz-history:".length);
+    for (const attempt of loadHistory(quizId)) if (attempt.clientId) out.push({ quizId, attempt });
+  }
+  return out;
 }
 
 /** A small seeded generator (mulberry32): the same seed gives the same shuffle after a reload. */

@@ -1,9 +1,12 @@
-// The state of one sitting of a quiz: progress kept on the device (progress.ts), the countdown,
-// submitting (scored locally, posted anonymously for the statistics) and the device's history.
+// The state of one sitting of a quiz: progress kept on the device (progress.ts), the server's
+// start of the sitting (a start token, asked for without holding up the start), the countdown,
+// submitting (the server scores the attempt and reveals the answers; without a network the attempt
+// waits on the device and goes when the network returns) and the device's history.
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import type { Quiz } from "@/types/pocketbase";
-import { postAttempt } from "../api/post-attempt";
-import { scoreQuiz, type Answers, type PlayQuestion, type Score } from "../scoring";
+import { newClientId, startQuiz, type SubmitAnswer } from "../api/attempts";
+import { sendDeviceAttempt, startDeviceSync } from "../api/device-attempts";
+import { type Answers, type PlayQuestion } from "../scoring";
 import {
   addToHistory,
   clearProgress,
@@ -18,10 +21,26 @@ import {
 import { useCountdown } from "./use-countdown";
 
 export interface Result {
-  score: Score;
+  clientId: string;
   answers: Answers;
   seconds: number;
   timedOut: boolean;
+  /**
+   * sending: on its way; done: the server's answer is in `server`; offline: kept on this phone
+   * until the network returns; failed: the server refused it (`message`).
+   */
+  state: "sending" | "done" | "offline" | "failed";
+  server?: SubmitAnswer;
+  message?: string;
+}
+
+const newSeed = () => Math.floor(Math.random() * 2 ** 31);
+
+/** A new sitting: its clientId, and the server asked to time it (the quiz does not wait for it). */
+function begin(quizId: string, updated: string, timeLimit: number): Progress {
+  const p = { ...newProgress(Date.now(), timeLimit, newSeed()), clientId: newClientId() };
+  saveProgress(quizId, updated, p);
+  return p;
 }
 
 export function useQuizSession(quiz: Quiz, questions: PlayQuestion[]) {
@@ -35,8 +54,7 @@ export function useQuizSession(quiz: Quiz, questions: PlayQuestion[]) {
   // student only reads the rules).
   useLayoutEffect(() => {
     const kept =
-      loadProgress(quiz.id, quiz.updated) ??
-      (quiz.timeLimit > 0 ? null : newProgress(Date.now(), 0, Math.floor(Math.random() * 2 ** 31)));
+      loadProgress(quiz.id, quiz.updated) ?? (quiz.timeLimit > 0 ? null : begin(quiz.id, quiz.updated, 0));
     // eslint-disable-next-line react-hooks/set-state-in-effect -- device storage, unknown to the server's render
     setProgress(kept);
     setHistory(loadHistory(quiz.id));
@@ -59,12 +77,39 @@ export function useQuizSession(quiz: Quiz, questions: PlayQuestion[]) {
     [quiz.id, quiz.updated],
   );
 
+  // A sitting without a start token asks the server for one once, when it begins (or when a
+  // kept one is found without one: the first request may not have finished). Offline, the
+  // quiz is played without one (an attempt without a token is never ranked).
+  const asked = useRef("");
+  useEffect(() => {
+    const clientId = progress?.clientId;
+    if (!clientId || progress.startToken || asked.current === clientId) return;
+    asked.current = clientId;
+    startQuiz(quiz.id, clientId).then(
+      ({ startToken }) =>
+        update((p) => (p.clientId === clientId && !p.startToken ? { ...p, startToken } : p)),
+      () => undefined,
+    );
+  }, [progress?.clientId, progress?.startToken, quiz.id, update]);
+
   const start = useCallback(() => {
-    const p = newProgress(Date.now(), quiz.timeLimit, Math.floor(Math.random() * 2 ** 31));
-    saveProgress(quiz.id, quiz.updated, p);
     setResult(null);
-    setProgress(p);
+    setProgress(begin(quiz.id, quiz.updated, quiz.timeLimit));
   }, [quiz.id, quiz.updated, quiz.timeLimit]);
+
+  const send = useCallback(
+    async (clientId: string) => {
+      const outcome = await sendDeviceAttempt(quiz.id, clientId);
+      setHistory(loadHistory(quiz.id));
+      setResult((r) => {
+        if (!r || r.clientId !== clientId) return r;
+        if (outcome.kind === "sent") return { ...r, state: "done", server: outcome.answer };
+        if (outcome.kind === "offline") return { ...r, state: "offline" };
+        return { ...r, state: "failed", message: outcome.message };
+      });
+    },
+    [quiz.id],
+  );
 
   const submit = useCallback(
     (timedOut: boolean) => {
@@ -72,30 +117,42 @@ export function useQuizSession(quiz: Quiz, questions: PlayQuestion[]) {
       if (!p) return;
       const end = p.deadline === null ? Date.now() : Math.min(Date.now(), p.deadline);
       const seconds = Math.max(0, Math.round((end - p.startedAt) / 1000));
-      const score = scoreQuiz(questions, p.answers, quiz.negativeMarking);
-      setResult({ score, answers: p.answers, seconds, timedOut });
+      const clientId = p.clientId ?? newClientId();
+      const stored = Array.isArray(quiz.questions) ? quiz.questions : [];
+      // Kept on the device first: if the network is gone, it is sent when it returns.
       setHistory(
         addToHistory(quiz.id, {
           at: Date.now(),
-          marks: score.marks,
-          total: score.total,
-          correct: score.correct,
-          wrong: score.wrong,
-          skipped: score.skipped,
+          marks: 0,
+          total: 0,
+          correct: 0,
+          wrong: 0,
+          skipped: 0,
           seconds,
+          clientId,
+          ...(p.startToken ? { startToken: p.startToken } : {}),
+          answers: stored.map((_, i) => p.answers[i] ?? null),
+          status: "pending",
         }),
       );
+      // From now on the device has an attempt to send or to merge at sign-in: listen for both.
+      startDeviceSync();
+      setResult({ clientId, answers: p.answers, seconds, timedOut, state: "sending" });
       clearProgress(quiz.id, quiz.updated);
       setProgress(null);
-      const stored = Array.isArray(quiz.questions) ? quiz.questions : [];
-      void postAttempt({
-        quiz: quiz.id,
-        answers: stored.map((_, i) => p.answers[i] ?? null),
-        timeTaken: seconds,
-      });
+      void send(clientId);
     },
-    [questions, quiz.id, quiz.updated, quiz.negativeMarking, quiz.questions],
+    [quiz.id, quiz.updated, quiz.questions, send],
   );
+
+  // An attempt kept offline goes as soon as the network is back (the page may stay open).
+  const waiting = result?.state === "offline" ? result.clientId : null;
+  useEffect(() => {
+    if (!waiting) return;
+    const retry = () => void send(waiting);
+    window.addEventListener("online", retry);
+    return () => window.removeEventListener("online", retry);
+  }, [waiting, send]);
 
   const { left, announcement } = useCountdown(progress?.deadline ?? null, () => submit(true));
 
@@ -123,6 +180,8 @@ export function useQuizSession(quiz: Quiz, questions: PlayQuestion[]) {
     optionOrders,
     start,
     submit,
+    /** Sends the shown attempt again (after a refusal or with the network back). */
+    resend: () => (result ? send(result.clientId) : undefined),
     choose: (stored: number, option: number) =>
       update((p) => ({ ...p, answers: { ...p.answers, [stored]: option } })),
     toggleMark: (stored: number) =>

@@ -19,6 +19,7 @@ export interface QuizInput {
   shuffleQuestions: boolean;
   shuffleOptions: boolean;
   showExplanations: boolean;
+  ranked: boolean;
 }
 
 export const ADMIN_QUIZZES_PER_PAGE = 30;

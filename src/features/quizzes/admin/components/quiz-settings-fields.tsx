@@ -75,7 +75,20 @@ export function QuizSettingsFields({
           <input type="checkbox" className="accent-brand-700 size-5" {...register("showExplanations")} />
           Show explanations after submit
         </label>
+        <label className="flex items-center gap-2 font-medium">
+          <input
+            type="checkbox"
+            className="accent-brand-700 size-5"
+            aria-describedby={`${id}-ranked-hint`}
+            {...register("ranked")}
+          />
+          Ranked
+        </label>
       </div>
+      <p id={`${id}-ranked-hint`} className="text-sm text-slate-600">
+        Ranked: each signed-in student&apos;s first attempt, submitted in time, goes on the quiz&apos;s
+        leaderboard. Usually on for a day&apos;s quiz.
+      </p>
     </fieldset>
   );
 }

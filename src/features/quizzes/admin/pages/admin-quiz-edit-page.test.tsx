@@ -142,6 +142,9 @@ describe("AdminQuizEditPage", () => {
     await user.selectOptions(screen.getByLabelText("Negative marking"), "1/4");
     await user.type(screen.getByLabelText("Quiz for the day"), "2026-11-23");
     await user.click(screen.getByLabelText("Shuffle options"));
+    // A stored quiz keeps its own "Ranked" (a day added does not tick it); staff tick it.
+    expect(screen.getByRole("checkbox", { name: "Ranked" })).not.toBeChecked();
+    await user.click(screen.getByRole("checkbox", { name: "Ranked" }));
 
     await user.click(screen.getByRole("button", { name: "Save changes" }));
     expect(await screen.findByText("quiz list")).toBeInTheDocument();
@@ -155,6 +158,7 @@ describe("AdminQuizEditPage", () => {
       shuffleQuestions: false,
       shuffleOptions: true,
       showExplanations: true,
+      ranked: true,
       publishAt: "",
       questions: [
         { text: "First", options: ["a", "b", "c", "d"], answer: "a", explanation: "Because", order: 1 },

@@ -158,6 +158,14 @@ describe("AdminQuizImportPage", () => {
       await user.type(name, "PSTET set");
       await user.type(screen.getByLabelText("Description (HTML)"), "<p>Hi</p><script>x</script>");
       await user.click(screen.getByLabelText(/Published/));
+      // A new quiz is ranked when it has a day, until staff decide themselves.
+      const ranked = screen.getByRole("checkbox", { name: "Ranked" });
+      expect(ranked).not.toBeChecked();
+      await user.type(screen.getByLabelText("Quiz for the day"), "2026-11-23");
+      expect(ranked).toBeChecked();
+      await user.clear(screen.getByLabelText("Quiz for the day"));
+      expect(ranked).not.toBeChecked();
+      await user.type(screen.getByLabelText("Quiz for the day"), "2026-11-23");
       failNext = true;
       await user.click(screen.getByRole("button", { name: "Save quiz" }));
       expect(await screen.findByText("Name is taken.")).toBeInTheDocument();
@@ -172,7 +180,7 @@ describe("AdminQuizImportPage", () => {
         active: boolean;
         questions: { answer: string; options: string[]; order: number }[];
       };
-      expect(body).toMatchObject({ name: "PSTET set", desc: "<p>Hi</p>", active: true });
+      expect(body).toMatchObject({ name: "PSTET set", desc: "<p>Hi</p>", active: true, ranked: true });
       expect(body.questions.map((q) => [q.answer, q.options.length, q.order])).toEqual([
         ["Jean Piaget", 4, 1],
         ["Vygotsky", 4, 2],

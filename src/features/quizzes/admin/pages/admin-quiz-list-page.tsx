@@ -160,6 +160,13 @@ function QuizRow({
         >
           Statistics
         </Link>
+        <Link
+          to={paths.admin.quizLeaderboard(q.id)}
+          aria-label={`Leaderboard of ${q.name}`}
+          className={buttonClass("secondary", "sm")}
+        >
+          Leaderboard
+        </Link>
         <PublishDeleteButtons item={q} busy={busy} onToggle={onToggle} onDelete={onDelete} />
       </div>
     </li>
