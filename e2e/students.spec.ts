@@ -25,6 +25,7 @@ async function codeFromOutbox(staffPage: Page, email: string): Promise<string> {
   await expect(view).toContainText(email);
   const subject =
     (await staffPage.getByRole("heading", { level: 2, name: /sign-in code/ }).textContent()) ?? "";
+  if (SHOTS) await staffPage.screenshot({ path: `${SHOTS}/outbox-message-1280.png`, fullPage: true });
   const code = subject.match(/^(\d{6}) is your sign-in code/)?.[1];
   expect(code, subject).toMatch(/^\d{6}$/);
   return code!;

@@ -26,7 +26,8 @@ routerUse((e) => {
   const m = /^\/api\/collections\/([^/]+)\/auth-with-otp$/.exec(e.request.url.path);
   if (!m) return e.next();
   const lib = require(`${__hooks}/lib/students.js`);
-  const name = decodeURIComponent(m[1] || "");
+  // Collection names match whatever their case (PocketBase looks them up case-insensitively).
+  const name = decodeURIComponent(m[1] || "").toLowerCase();
   if (name !== "students") {
     let id = "";
     try {
@@ -34,7 +35,7 @@ routerUse((e) => {
     } catch {
       id = "";
     }
-    if (name !== id) return e.next();
+    if (name !== id.toLowerCase()) return e.next();
   }
   return lib.guardCodeEntry(e);
 });

@@ -46,6 +46,8 @@ const HOME_FILES = [
   /^src\/features\/site\/components\/(?!newsletter-form|site-footer)/,
   /^src\/components\/(lang-switch|spinner)\.tsx$/,
   /^src\/components\/layouts\//,
+  // The header's "Sign in" link (students).
+  /^src\/features\/students\/components\/account-link\.tsx$/,
 ];
 
 /** "home" for a message any home-page file uses, else "rest". */

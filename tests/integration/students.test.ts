@@ -160,6 +160,24 @@ describe("asking for a code and signing in", () => {
     expect(pb.authStore.isValid).toBe(false);
   });
 
+  it("counts wrong codes sent through any spelling of the collection (its name in capitals, its id)", async () => {
+    const r = await requestCode(s.url, { email: "spelling@example.com" });
+    const code = await codeFromOutbox(s, "spelling@example.com");
+    const wrong = code === "000000" ? "111111" : "000000";
+    const col = await s.admin.collections.getOne("students");
+    const answers: string[] = [];
+    for (const path of ["STUDENTS", col.id, "Students", col.id, "STUDENTS"]) {
+      const res = await fetch(`${s.url}/api/collections/${path}/auth-with-otp`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ otpId: r.body["otpId"], password: wrong }),
+      });
+      answers.push(((await res.json()) as { message: string }).message);
+    }
+    expect(answers[0]).toBe("That code is not right. 4 tries left before you need a new code.");
+    expect(answers[4]).toBe("This code was entered wrong 5 times and no longer works. Ask for a new code.");
+  });
+
   it("refuses an expired code", async () => {
     const col = await s.admin.collections.getOne("students");
     await s.admin.collections.update("students", { otp: { ...col["otp"], duration: 10 } });

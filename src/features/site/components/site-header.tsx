@@ -25,7 +25,7 @@ interface Props {
   account?: ReactNode;
 }
 
-export function SiteHeader({ account }: Props = {}) {
+export function SiteHeader({ account }: Props) {
   const settings = useSettings();
   const { pathname } = useLocation();
   // The menu is open for one path: navigating anywhere closes it.

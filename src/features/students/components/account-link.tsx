@@ -10,7 +10,7 @@ import { t } from "@/lib/i18n";
  */
 export function AccountLink() {
   return (
-    <Link to={paths.signIn} className="max-w-24 truncate px-1 text-sm font-semibold underline">
+    <Link to={paths.signIn} className="px-1 text-sm font-semibold underline">
       {t("Sign in")}
     </Link>
   );

@@ -42,7 +42,8 @@ function DigestStatus() {
       ) : (
         <p className="rounded-md bg-amber-50 p-3 text-amber-950">
           <strong>E-mail is off:</strong> set SMTP_HOST (and SMTP_PORT, SMTP_USER, SMTP_PASSWORD, MAIL_FROM)
-          on the server and restart it. Until then nobody can sign up and no digest is sent.
+          on the server and restart it. Until then nothing is sent: sign-up confirmations and digests are kept
+          in the Outbox (admin → Outbox, owners).
         </p>
       )}
       <dl className="grid grid-cols-1 gap-2 sm:grid-cols-3">
