@@ -1,5 +1,5 @@
 import { Navigate, Route, Routes } from "react-router";
-import { paths } from "@/config/paths";
+import { adminPaths } from "@/config/admin-paths";
 import { InboxLayout } from "@/features/inbox/pages/inbox-layout";
 import { LeadsPage } from "@/features/inbox/pages/leads-page";
 import { MessagesPage } from "@/features/inbox/pages/messages-page";
@@ -10,11 +10,11 @@ export default function AdminInboxRoute() {
   return (
     <Routes>
       <Route element={<InboxLayout />}>
-        <Route index element={<Navigate to={paths.admin.inboxLeads} replace />} />
+        <Route index element={<Navigate to={adminPaths.inboxLeads} replace />} />
         <Route path="leads" element={<LeadsPage />} />
         <Route path="messages" element={<MessagesPage />} />
         <Route path="subscribers" element={<SubscribersPage />} />
-        <Route path="*" element={<Navigate to={paths.admin.inboxLeads} replace />} />
+        <Route path="*" element={<Navigate to={adminPaths.inboxLeads} replace />} />
       </Route>
     </Routes>
   );

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState, type ReactNode } from "react";
 import { Route, Routes, useNavigate } from "react-router";
 import { Spinner } from "@/components/spinner";
-import { paths } from "@/config/paths";
+import { adminPaths } from "@/config/admin-paths";
 import { AdminLayout } from "@/components/layouts/admin-layout";
 import { AdminNotFoundPage } from "@/features/dashboard/pages/admin-not-found-page";
 import { isOwner, logout, useCurrentStaff } from "@/features/auth/api/session";
@@ -62,12 +62,12 @@ function StaffFrame() {
     <AdminLayout
       email={me?.email ?? ""}
       isOwner={isOwner(me)}
-      navCounts={{ [paths.admin.inbox]: unread }}
+      navCounts={{ [adminPaths.inbox]: unread }}
       loggingOut={loggingOut}
       onLogout={() => {
         setLoggingOut(true);
         // The server revokes the token first (lib/sessions.js); the session then ends here.
-        void logout().then(() => navigate(paths.admin.login, { replace: true }));
+        void logout().then(() => navigate(adminPaths.login, { replace: true }));
       }}
     />
   );

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Link, Outlet, useLocation } from "react-router";
-import { paths } from "@/config/paths";
+import { adminPaths } from "@/config/admin-paths";
 import { AdminSidebar, type NavCounts } from "./admin-sidebar";
 import { SkipLink } from "./skip-link";
 
@@ -37,14 +37,14 @@ export function AdminLayout({ email, isOwner, onLogout, loggingOut = false, navC
           >
             Menu
           </button>
-          <Link to={paths.admin.root} className="text-brand-800 truncate font-bold">
+          <Link to={adminPaths.root} className="text-brand-800 truncate font-bold">
             Admin
           </Link>
         </div>
         <div className="flex min-w-0 items-center gap-3">
           <span className="hidden truncate text-sm text-slate-600 sm:inline">{email}</span>
           <Link
-            to={paths.admin.account}
+            to={adminPaths.account}
             className="text-brand-800 shrink-0 rounded-md px-2 py-2 text-sm font-semibold underline-offset-2 hover:underline"
           >
             Your account

@@ -1,15 +1,15 @@
 import { NavLink } from "react-router";
-import { paths } from "@/config/paths";
+import { adminPaths } from "@/config/admin-paths";
 
 const LINKS = [
-  { label: "Dashboard", to: paths.admin.root, end: true, ownerOnly: false },
-  { label: "Inbox", to: paths.admin.inbox, end: false, ownerOnly: false },
-  { label: "Current Affairs", to: paths.admin.currentAffairs, end: false, ownerOnly: false },
-  { label: "Quizs", to: paths.admin.quizzes, end: false, ownerOnly: false },
-  { label: "Cources", to: paths.admin.courses, end: false, ownerOnly: false },
-  { label: "Settings", to: paths.admin.settings, end: false, ownerOnly: true },
-  { label: "Staff", to: paths.admin.staff, end: false, ownerOnly: true },
-  { label: "Outbox", to: paths.admin.outbox, end: false, ownerOnly: true },
+  { label: "Dashboard", to: adminPaths.root, end: true, ownerOnly: false },
+  { label: "Inbox", to: adminPaths.inbox, end: false, ownerOnly: false },
+  { label: "Current Affairs", to: adminPaths.currentAffairs, end: false, ownerOnly: false },
+  { label: "Quizs", to: adminPaths.quizzes, end: false, ownerOnly: false },
+  { label: "Cources", to: adminPaths.courses, end: false, ownerOnly: false },
+  { label: "Settings", to: adminPaths.settings, end: false, ownerOnly: true },
+  { label: "Staff", to: adminPaths.staff, end: false, ownerOnly: true },
+  { label: "Outbox", to: adminPaths.outbox, end: false, ownerOnly: true },
 ] as const;
 
 /** Unread counts shown next to links, keyed by the link's path (e.g. the inbox's new leads and messages). */

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { AdminPageHeader } from "@/components/admin/admin-page-header";
 import { PageMeta } from "@/components/page-meta";
-import { paths } from "@/config/paths";
+import { adminPaths } from "@/config/admin-paths";
 import { isOwner, useCurrentStaff } from "../api/session";
 
 /**
@@ -25,7 +25,7 @@ export function RequireOwner({
     <>
       <PageMeta title={title} />
       <AdminPageHeader
-        crumbs={[{ label: "Dashboard", to: paths.admin.root }, { label: title }]}
+        crumbs={[{ label: "Dashboard", to: adminPaths.root }, { label: title }]}
         title={title}
       />
       <div className="rounded-xl border border-amber-300 bg-amber-50 p-5 text-amber-950">

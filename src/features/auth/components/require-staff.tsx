@@ -2,7 +2,7 @@ import { useEffect, useState, type ReactNode } from "react";
 import { Navigate, useLocation } from "react-router";
 import { Spinner } from "@/components/spinner";
 import { Button } from "@/components/ui/button";
-import { paths } from "@/config/paths";
+import { adminPaths } from "@/config/admin-paths";
 import { errorMessage } from "@/lib/pocketbase";
 import { hasSession, onSessionChange, verifySession } from "../api/session";
 
@@ -33,7 +33,7 @@ export function RequireStaff({ children }: { children: ReactNode }) {
   }, [status, attempt]);
 
   if (status === "signed-out") {
-    return <Navigate to={paths.admin.login} replace state={{ from: location.pathname + location.search }} />;
+    return <Navigate to={adminPaths.login} replace state={{ from: location.pathname + location.search }} />;
   }
   if (status === "checking") return <Spinner label="Checking your session…" className="min-h-[50vh]" />;
   if (status !== "ok") {

@@ -8,7 +8,7 @@ import { PageMeta } from "@/components/page-meta";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Badge } from "@/components/ui/badge";
-import { paths } from "@/config/paths";
+import { adminPaths } from "@/config/admin-paths";
 import { PASSWORD_MIN } from "@/lib/passwords";
 import { toast } from "@/lib/toast";
 import { changeOwnPassword, useCurrentStaff } from "../api/session";
@@ -43,7 +43,7 @@ export function AccountPage() {
     <>
       <PageMeta title="Your account" />
       <AdminPageHeader
-        crumbs={[{ label: "Dashboard", to: paths.admin.root }, { label: "Your account" }]}
+        crumbs={[{ label: "Dashboard", to: adminPaths.root }, { label: "Your account" }]}
         title="Your account"
       />
       {me ? (

@@ -3,7 +3,7 @@ import { AdminPageHeader } from "@/components/admin/admin-page-header";
 import { PageMeta } from "@/components/page-meta";
 import { PublishedBadge } from "@/components/ui/badge";
 import { buttonClass } from "@/components/ui/button";
-import { paths } from "@/config/paths";
+import { adminPaths } from "@/config/admin-paths";
 import { dateLabel } from "@/lib/dates";
 import { useDraftCounts, useInboxCounts, useLatestQuiz, useTodayArticles } from "../api/get-dashboard";
 import { DashboardCard } from "../components/dashboard-card";
@@ -56,7 +56,7 @@ export function AdminDashboardPage({ showFailedSignIns = true }: { showFailedSig
                   {items.map((a) => (
                     <li key={a.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
                       <Link
-                        to={paths.admin.editCurrentAffair(a.id)}
+                        to={adminPaths.editCurrentAffair(a.id)}
                         className={`${linkClass} min-w-0 break-words`}
                       >
                         {a.name}
@@ -66,7 +66,7 @@ export function AdminDashboardPage({ showFailedSignIns = true }: { showFailedSig
                   ))}
                 </ul>
               ) : null}
-              <Link to={paths.admin.createCurrentAffair} className={buttonClass("primary", "sm", "mt-3")}>
+              <Link to={adminPaths.createCurrentAffair} className={buttonClass("primary", "sm", "mt-3")}>
                 Create New
               </Link>
             </>
@@ -76,13 +76,13 @@ export function AdminDashboardPage({ showFailedSignIns = true }: { showFailedSig
           {(c) => (
             <>
               <CountLink
-                to={`${paths.admin.inboxLeads}?filter=new`}
+                to={`${adminPaths.inboxLeads}?filter=new`}
                 n={c.newLeads}
                 one="new lead"
                 many="new leads"
               />
               <CountLink
-                to={`${paths.admin.inboxMessages}?filter=no`}
+                to={`${adminPaths.inboxMessages}?filter=no`}
                 n={c.unhandledMessages}
                 one="unhandled message"
                 many="unhandled messages"
@@ -97,12 +97,12 @@ export function AdminDashboardPage({ showFailedSignIns = true }: { showFailedSig
           {(c) => (
             <>
               <CountLink
-                to={paths.admin.currentAffairs}
+                to={adminPaths.currentAffairs}
                 n={c.articles}
                 one="draft article"
                 many="draft articles"
               />
-              <CountLink to={paths.admin.quizzes} n={c.quizzes} one="draft quiz" many="draft quizzes" />
+              <CountLink to={adminPaths.quizzes} n={c.quizzes} one="draft quiz" many="draft quizzes" />
               {c.articles + c.quizzes === 0 ? (
                 <p className="mt-1 text-sm text-slate-600">No drafts waiting.</p>
               ) : null}
@@ -119,7 +119,7 @@ export function AdminDashboardPage({ showFailedSignIns = true }: { showFailedSig
             q ? (
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <div className="min-w-0">
-                  <Link to={paths.admin.editQuiz(q.id)} className={`${linkClass} break-words`}>
+                  <Link to={adminPaths.editQuiz(q.id)} className={`${linkClass} break-words`}>
                     {q.name}
                   </Link>
                   <p className="text-sm text-slate-600">Added {dateLabel(q.created, now, "india")}</p>
@@ -129,7 +129,7 @@ export function AdminDashboardPage({ showFailedSignIns = true }: { showFailedSig
             ) : (
               <>
                 <p className="text-slate-700">No quizzes yet.</p>
-                <Link to={paths.admin.importQuiz} className={buttonClass("secondary", "sm", "mt-3")}>
+                <Link to={adminPaths.importQuiz} className={buttonClass("secondary", "sm", "mt-3")}>
                   Import a quiz
                 </Link>
               </>

@@ -1,5 +1,5 @@
 import { AdminPageHeader } from "@/components/admin/admin-page-header";
-import { paths } from "@/config/paths";
+import { adminPaths } from "@/config/admin-paths";
 import { PageMeta } from "@/components/page-meta";
 
 /** An admin address that matches no page. */
@@ -8,7 +8,7 @@ export function AdminNotFoundPage() {
     <>
       <PageMeta title="Not found" />
       <AdminPageHeader
-        crumbs={[{ label: "Dashboard", to: paths.admin.root }, { label: "Not found" }]}
+        crumbs={[{ label: "Dashboard", to: adminPaths.root }, { label: "Not found" }]}
         title="Page not found"
       />
       <p className="text-slate-700">

@@ -1,20 +1,20 @@
 import { NavLink, Outlet } from "react-router";
 import { AdminPageHeader } from "@/components/admin/admin-page-header";
-import { paths } from "@/config/paths";
+import { adminPaths } from "@/config/admin-paths";
 import { useUnreadCounts } from "../api/unread";
 
 /** The inbox frame: heading and one tab per list (with what is waiting), the list below. */
 export function InboxLayout() {
   const unread = useUnreadCounts().data;
   const tabs = [
-    { to: paths.admin.inboxLeads, label: "Leads", waiting: unread?.leads, what: "new" },
-    { to: paths.admin.inboxMessages, label: "Messages", waiting: unread?.messages, what: "not handled" },
-    { to: paths.admin.inboxSubscribers, label: "Subscribers", waiting: undefined, what: "" },
+    { to: adminPaths.inboxLeads, label: "Leads", waiting: unread?.leads, what: "new" },
+    { to: adminPaths.inboxMessages, label: "Messages", waiting: unread?.messages, what: "not handled" },
+    { to: adminPaths.inboxSubscribers, label: "Subscribers", waiting: undefined, what: "" },
   ];
   return (
     <>
       <AdminPageHeader
-        crumbs={[{ label: "Dashboard", to: paths.admin.root }, { label: "Inbox" }]}
+        crumbs={[{ label: "Dashboard", to: adminPaths.root }, { label: "Inbox" }]}
         title="Inbox"
         intro="Register Now requests, contact messages and newsletter subscribers"
       />

@@ -5,7 +5,7 @@ import { Spinner } from "@/components/spinner";
 import { LoadError } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { PagedList } from "@/components/ui/paged-list";
-import { paths } from "@/config/paths";
+import { adminPaths } from "@/config/admin-paths";
 import { sanitizeHtml } from "@/lib/sanitize";
 import type { OutboxMessage } from "@/types/pocketbase";
 import { useOutboxMessage, useOutboxPage } from "../api/outbox";
@@ -107,7 +107,7 @@ export function AdminOutboxPage() {
   return (
     <>
       <AdminPageHeader
-        crumbs={[{ label: "Dashboard", to: paths.admin.root }, { label: "Outbox" }]}
+        crumbs={[{ label: "Dashboard", to: adminPaths.root }, { label: "Outbox" }]}
         title="Outbox"
         intro="Every e-mail and text message the site sends. While e-mail is off (no SMTP configured) messages are kept here, not sent."
       />

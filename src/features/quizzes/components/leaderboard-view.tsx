@@ -46,7 +46,7 @@ export function LeaderboardView({ quizId, page, onPage, perPage, headingLevel = 
         <MyRankLine data={data} />
       ) : student ? null : (
         <p className="rounded-lg border border-amber-200 bg-amber-50 p-3 text-amber-900">
-          <Link to={paths.signin} className="font-semibold underline underline-offset-2">
+          <Link to={paths.signIn} className="font-semibold underline underline-offset-2">
             {t("Sign in to get a rank")}
           </Link>{" "}
           {t("(your first attempt at a ranked quiz counts).")}

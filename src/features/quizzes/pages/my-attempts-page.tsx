@@ -51,7 +51,7 @@ function SignedOut({ title }: { title: string }) {
   return (
     <div className="rounded-xl border border-slate-200 bg-white p-5">
       <p className="text-slate-800">{t("Sign in to see your attempts on every device.")}</p>
-      <Link to={paths.signin} className={buttonClass("primary", "lg", "mt-4")}>
+      <Link to={paths.signIn} className={buttonClass("primary", "lg", "mt-4")}>
         {t("Sign in")}
       </Link>
       <span className="sr-only">{title}</span>

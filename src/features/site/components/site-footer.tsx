@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { adminPaths } from "@/config/admin-paths";
 import { paths } from "@/config/paths";
 import { useSettings } from "@/lib/site-settings";
 import { NewsletterForm } from "./newsletter-form";
@@ -18,7 +19,7 @@ const QUICK_LINKS = [
   { label: msg("Courses"), to: paths.courses },
   { label: msg("About Us"), to: paths.about },
   { label: msg("Contact"), to: paths.contact },
-  { label: msg("Admin Login"), to: paths.admin.login },
+  { label: msg("Admin Login"), to: adminPaths.login },
 ];
 const APP_STORES = [
   { key: "android", line: msg("Get it on"), store: "Google Play" },

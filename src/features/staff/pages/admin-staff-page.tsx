@@ -4,7 +4,7 @@ import { PageMeta } from "@/components/page-meta";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { ListStates } from "@/components/ui/list-states";
-import { paths } from "@/config/paths";
+import { adminPaths } from "@/config/admin-paths";
 import { errorMessage } from "@/lib/pocketbase";
 import { useRevalidate } from "@/lib/swr";
 import { toast } from "@/lib/toast";
@@ -86,7 +86,7 @@ export function AdminStaffPage({ myId }: { myId: string }) {
     <>
       <PageMeta title="Staff" />
       <AdminPageHeader
-        crumbs={[{ label: "Dashboard", to: paths.admin.root }, { label: "Staff" }]}
+        crumbs={[{ label: "Dashboard", to: adminPaths.root }, { label: "Staff" }]}
         title="Staff"
         intro="Who can sign in to this admin. Owners manage staff and settings; editors do everything else."
         actions={

@@ -5,7 +5,7 @@ import { AdminForm } from "@/components/form/admin-form";
 import { setServerErrors } from "@/components/form/server-errors";
 import { useAdminForm } from "@/components/form/use-admin-form";
 import { Button, buttonClass } from "@/components/ui/button";
-import { paths } from "@/config/paths";
+import { adminPaths } from "@/config/admin-paths";
 import { formatRupees } from "@/lib/money";
 import { ClientResponseError, fileUrl } from "@/lib/pocketbase";
 import type { Course } from "@/types/pocketbase";
@@ -109,7 +109,7 @@ export function CourseForm({ existing, categories, onSave }: Props) {
           <Button type="submit" size="lg" busy={isSubmitting} busyLabel="Saving…">
             {existing ? "Save changes" : "Add course"}
           </Button>
-          <Link to={paths.admin.courses} className={buttonClass("secondary", "lg")}>
+          <Link to={adminPaths.courses} className={buttonClass("secondary", "lg")}>
             Cancel
           </Link>
         </div>

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { PublishedBadge } from "@/components/ui/badge";
 import { PublishDeleteButtons } from "@/components/ui/publish-delete-buttons";
 import { Button, buttonClass } from "@/components/ui/button";
-import { paths } from "@/config/paths";
+import { adminPaths } from "@/config/admin-paths";
 import { formatRupees } from "@/lib/money";
 import type { Course } from "@/types/pocketbase";
 
@@ -56,7 +56,7 @@ export function CourseRow({ course: c, busy, canUp, canDown, onMove, onToggle, o
           ↓ Down
         </Button>
         <Link
-          to={paths.admin.editCourse(c.id)}
+          to={adminPaths.editCourse(c.id)}
           aria-label={`Edit ${c.name}`}
           className={buttonClass("secondary", "sm")}
         >

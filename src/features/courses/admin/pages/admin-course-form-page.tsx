@@ -3,7 +3,7 @@ import { AdminPageHeader } from "@/components/admin/admin-page-header";
 import { PageMeta } from "@/components/page-meta";
 import { Spinner } from "@/components/spinner";
 import { LoadError } from "@/components/ui/alert";
-import { paths } from "@/config/paths";
+import { adminPaths } from "@/config/admin-paths";
 import { useSettingsQuery } from "@/lib/site-settings";
 import { useRevalidate } from "@/lib/swr";
 import { toast } from "@/lib/toast";
@@ -40,7 +40,7 @@ export function AdminCourseFormPage() {
           // The admin list, the home browser and /courses show it on their next load.
           void revalidate("courses");
           toast.success(id ? "Course saved" : "Course added");
-          navigate(paths.admin.courses);
+          navigate(adminPaths.courses);
         }}
       />
     );
@@ -50,8 +50,8 @@ export function AdminCourseFormPage() {
       <PageMeta title={title} />
       <AdminPageHeader
         crumbs={[
-          { label: "Dashboard", to: paths.admin.root },
-          { label: "Cources", to: paths.admin.courses },
+          { label: "Dashboard", to: adminPaths.root },
+          { label: "Cources", to: adminPaths.courses },
           { label: title },
         ]}
         title={course.data ? `Edit: ${course.data.name}` : title}

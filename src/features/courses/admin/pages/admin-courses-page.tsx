@@ -6,7 +6,7 @@ import { buttonClass } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { ListStates } from "@/components/ui/list-states";
 import { Pagination } from "@/components/ui/pagination";
-import { paths } from "@/config/paths";
+import { adminPaths } from "@/config/admin-paths";
 import { errorMessage } from "@/lib/pocketbase";
 import { useSettingsQuery } from "@/lib/site-settings";
 import { useRevalidate } from "@/lib/swr";
@@ -118,11 +118,11 @@ export function AdminCoursesPage() {
     <>
       <PageMeta title="Cources" />
       <AdminPageHeader
-        crumbs={[{ label: "Dashboard", to: paths.admin.root }, { label: "Cources" }]}
+        crumbs={[{ label: "Dashboard", to: adminPaths.root }, { label: "Cources" }]}
         title="Cources"
         intro="The course cards on the home page and /courses, in the order shown here."
         actions={
-          <Link to={paths.admin.createCourse} className={buttonClass("primary")}>
+          <Link to={adminPaths.createCourse} className={buttonClass("primary")}>
             Add course
           </Link>
         }

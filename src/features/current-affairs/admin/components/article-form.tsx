@@ -4,7 +4,7 @@ import { FormField } from "@/components/form-field";
 import { PublishAtField } from "@/components/form/publish-at-field";
 import { Alert } from "@/components/ui/alert";
 import { Button, buttonClass } from "@/components/ui/button";
-import { paths } from "@/config/paths";
+import { adminPaths } from "@/config/admin-paths";
 import { toast } from "@/lib/toast";
 import type { CurrentAffair } from "@/types/pocketbase";
 import { useRefreshCurrentAffairs } from "../../api/refresh-current-affairs";
@@ -26,7 +26,7 @@ export function ArticleForm({ existing }: { existing?: CurrentAffair }) {
     // Every list (admin and public, Load-more pages included) may show this article: refresh them.
     void refreshAll();
     toast.success(existing ? "Article updated" : "Article created");
-    navigate(paths.admin.currentAffairs);
+    navigate(adminPaths.currentAffairs);
   });
   const { errors } = f;
   const busy = f.saving || f.converting;
@@ -107,7 +107,7 @@ export function ArticleForm({ existing }: { existing?: CurrentAffair }) {
         <Button type="submit" size="lg" busy={f.saving} busyLabel="Saving…" disabled={f.converting}>
           {existing ? "Save changes" : "Save article"}
         </Button>
-        <Link to={paths.admin.currentAffairs} className={buttonClass("link")}>
+        <Link to={adminPaths.currentAffairs} className={buttonClass("link")}>
           Back to view
         </Link>
       </div>

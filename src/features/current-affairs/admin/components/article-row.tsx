@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { TagBadges } from "@/components/tag-badges";
 import { PublishedBadge } from "@/components/ui/badge";
 import { Button, buttonClass } from "@/components/ui/button";
+import { adminPaths } from "@/config/admin-paths";
 import { paths } from "@/config/paths";
 import { dateLabel } from "@/lib/dates";
 import type { CurrentAffair } from "@/types/pocketbase";
@@ -26,7 +27,7 @@ export function ArticleRow({ item, now, busy, onToggle, onDelete }: Props) {
         </div>
       </div>
       <div className="flex shrink-0 flex-wrap gap-2">
-        <Link to={paths.admin.editCurrentAffair(item.id)} className={buttonClass("secondary", "sm")}>
+        <Link to={adminPaths.editCurrentAffair(item.id)} className={buttonClass("secondary", "sm")}>
           Edit<span className="sr-only"> {item.name}</span>
         </Link>
         <Link to={paths.currentAffair(item.seoURL)} className={buttonClass("outline", "sm")}>

@@ -4,19 +4,20 @@ import { PageMeta } from "@/components/page-meta";
 import { Spinner } from "@/components/spinner";
 import { Alert, LoadError } from "@/components/ui/alert";
 import { buttonClass } from "@/components/ui/button";
+import { adminPaths } from "@/config/admin-paths";
 import { paths } from "@/config/paths";
 import { isNotFound } from "@/lib/pocketbase";
 import { useAdminCurrentAffair } from "../api/get-admin-current-affair";
 import { ArticleForm } from "../components/article-form";
 
-const listCrumb = { label: "Current Affairs", to: paths.admin.currentAffairs };
+const listCrumb = { label: "Current Affairs", to: adminPaths.currentAffairs };
 
 export function AdminCreateArticlePage() {
   return (
     <>
       <PageMeta title="Create current affair" />
       <AdminPageHeader
-        crumbs={[{ label: "Dashboard", to: paths.admin.root }, listCrumb, { label: "Create" }]}
+        crumbs={[{ label: "Dashboard", to: adminPaths.root }, listCrumb, { label: "Create" }]}
         title="Create current affair"
         intro="Upload the Word document, check the details and save."
       />
@@ -32,7 +33,7 @@ export function AdminEditArticlePage() {
     <>
       <PageMeta title="Edit current affair" />
       <AdminPageHeader
-        crumbs={[{ label: "Dashboard", to: paths.admin.root }, listCrumb, { label: "Edit" }]}
+        crumbs={[{ label: "Dashboard", to: adminPaths.root }, listCrumb, { label: "Edit" }]}
         title="Edit current affair"
         intro={record?.name}
         actions={

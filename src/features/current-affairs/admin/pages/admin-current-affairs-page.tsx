@@ -5,7 +5,7 @@ import { AdminPageHeader } from "@/components/admin/admin-page-header";
 import { PageMeta } from "@/components/page-meta";
 import { buttonClass } from "@/components/ui/button";
 import { PagedList } from "@/components/ui/paged-list";
-import { paths } from "@/config/paths";
+import { adminPaths } from "@/config/admin-paths";
 import { errorMessage } from "@/lib/pocketbase";
 import { toast } from "@/lib/toast";
 import type { CurrentAffair } from "@/types/pocketbase";
@@ -77,11 +77,11 @@ export function AdminCurrentAffairsPage() {
     <>
       <PageMeta title="Current Affairs" />
       <AdminPageHeader
-        crumbs={[{ label: "Dashboard", to: paths.admin.root }, { label: "Current Affairs" }]}
+        crumbs={[{ label: "Dashboard", to: adminPaths.root }, { label: "Current Affairs" }]}
         title="Current Affairs"
         intro="Manage current affairs articles and updates"
         actions={
-          <Link to={paths.admin.createCurrentAffair} className={buttonClass("primary")}>
+          <Link to={adminPaths.createCurrentAffair} className={buttonClass("primary")}>
             Create New
           </Link>
         }

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { AdminPageHeader, type Crumb } from "@/components/admin/admin-page-header";
-import { paths } from "@/config/paths";
+import { adminPaths } from "@/config/admin-paths";
 
 /** The quiz pages' header: breadcrumbs Admin / Quizs / <current>, where "Quizs" links back unless it is the page. */
 export function AdminQuizHeader({
@@ -15,8 +15,8 @@ export function AdminQuizHeader({
   intro?: string;
 }) {
   const crumbs: Crumb[] = [
-    { label: "Admin", to: paths.admin.root },
-    current ? { label: "Quizs", to: paths.admin.quizzes } : { label: "Quizs" },
+    { label: "Admin", to: adminPaths.root },
+    current ? { label: "Quizs", to: adminPaths.quizzes } : { label: "Quizs" },
     ...(current ? [{ label: current }] : []),
   ];
   return <AdminPageHeader crumbs={crumbs} title={title} intro={intro} actions={actions} />;

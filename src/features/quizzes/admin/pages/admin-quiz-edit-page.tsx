@@ -2,6 +2,7 @@ import { Link, useNavigate, useParams } from "react-router";
 import { Spinner } from "@/components/spinner";
 import { Alert, LoadError } from "@/components/ui/alert";
 import { buttonClass } from "@/components/ui/button";
+import { adminPaths } from "@/config/admin-paths";
 import { paths } from "@/config/paths";
 import { pbToIstLocal } from "@/lib/publish-at";
 import { isNotFound } from "@/lib/pocketbase";
@@ -55,7 +56,7 @@ function EditForm({ quiz }: { quiz: Quiz }) {
     (input) => updateQuiz(quiz.id, input),
     () => {
       toast.success("Quiz saved");
-      navigate(paths.admin.quizzes);
+      navigate(adminPaths.quizzes);
     },
   );
 
@@ -83,7 +84,7 @@ function EditForm({ quiz }: { quiz: Quiz }) {
         <div className="rounded-lg border border-slate-200 bg-white p-4">
           <QuestionList questions={questions} onChange={setQuestions} error={questionsError} allowAdd />
         </div>
-        <SaveBar saving={saving} error={formError} label="Save changes" cancelTo={paths.admin.quizzes} />
+        <SaveBar saving={saving} error={formError} label="Save changes" cancelTo={adminPaths.quizzes} />
       </form>
     </div>
   );

@@ -1,6 +1,6 @@
 import { useState, type ChangeEvent } from "react";
 import { useNavigate } from "react-router";
-import { paths } from "@/config/paths";
+import { adminPaths } from "@/config/admin-paths";
 import { docxErrorMessage } from "@/lib/docx/docx-error";
 import { LegacyFontNotes } from "@/components/admin/legacy-font-notes";
 import type { LegacyFontReport } from "@/lib/docx/docx-types";
@@ -37,7 +37,7 @@ export function AdminQuizImportPage() {
       toast.success(
         quiz.active ? `Quiz "${quiz.name}" saved and published` : `Quiz "${quiz.name}" saved as a draft`,
       );
-      navigate(paths.admin.quizzes);
+      navigate(adminPaths.quizzes);
     },
   );
 
@@ -154,7 +154,7 @@ export function AdminQuizImportPage() {
             </h2>
             <QuizDetailsFields form={form} disabled={saving} newQuiz />
           </section>
-          <SaveBar saving={saving} error={formError} label="Save quiz" cancelTo={paths.admin.quizzes} />
+          <SaveBar saving={saving} error={formError} label="Save quiz" cancelTo={adminPaths.quizzes} />
         </form>
       ) : null}
     </div>

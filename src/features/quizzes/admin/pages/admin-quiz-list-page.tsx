@@ -6,6 +6,7 @@ import { PublishDeleteButtons } from "@/components/ui/publish-delete-buttons";
 import { buttonClass } from "@/components/ui/button";
 import { ListStates } from "@/components/ui/list-states";
 import { Pagination } from "@/components/ui/pagination";
+import { adminPaths } from "@/config/admin-paths";
 import { paths } from "@/config/paths";
 import { errorMessage } from "@/lib/pocketbase";
 import { toast } from "@/lib/toast";
@@ -59,7 +60,7 @@ export function AdminQuizListPage() {
         title="Quizs"
         intro="Import question papers, publish quizzes and fix questions."
         actions={
-          <Link to={paths.admin.importQuiz} className={buttonClass("primary", "md", "py-2.5")}>
+          <Link to={adminPaths.importQuiz} className={buttonClass("primary", "md", "py-2.5")}>
             Import from DOCX
           </Link>
         }
@@ -72,7 +73,7 @@ export function AdminQuizListPage() {
           <>
             <span className="block">No quizzes yet.</span>
             <Link
-              to={paths.admin.importQuiz}
+              to={adminPaths.importQuiz}
               className="text-brand-800 mt-2 inline-block font-semibold underline"
             >
               Import the first one from a Word document
@@ -140,7 +141,7 @@ function QuizRow({
       </div>
       <div className="flex flex-wrap gap-2">
         <Link
-          to={paths.admin.editQuiz(q.id)}
+          to={adminPaths.editQuiz(q.id)}
           aria-label={`Edit ${q.name}`}
           className={buttonClass("secondary", "sm")}
         >
@@ -154,14 +155,14 @@ function QuizRow({
           {q.active ? "View" : "Preview"}
         </Link>
         <Link
-          to={paths.admin.quizStats(q.id)}
+          to={adminPaths.quizStats(q.id)}
           aria-label={`Statistics of ${q.name}`}
           className={buttonClass("secondary", "sm")}
         >
           Statistics
         </Link>
         <Link
-          to={paths.admin.quizLeaderboard(q.id)}
+          to={adminPaths.quizLeaderboard(q.id)}
           aria-label={`Leaderboard of ${q.name}`}
           className={buttonClass("secondary", "sm")}
         >

@@ -5,7 +5,7 @@ import { useUnsavedChangesWarning } from "@/components/form/use-unsaved-changes"
 import { PageMeta } from "@/components/page-meta";
 import { Spinner } from "@/components/spinner";
 import { Alert, LoadError } from "@/components/ui/alert";
-import { paths } from "@/config/paths";
+import { adminPaths } from "@/config/admin-paths";
 import { useRevalidate } from "@/lib/swr";
 import type { Settings } from "@/types/pocketbase";
 import { adminSettingsKey, useAdminSettings } from "../api/get-admin-settings";
@@ -45,7 +45,7 @@ export function AdminSettingsPage() {
     <div className="mx-auto max-w-4xl">
       <PageMeta title="Settings" />
       <AdminPageHeader
-        crumbs={[{ label: "Dashboard", to: paths.admin.root }, { label: "Settings" }]}
+        crumbs={[{ label: "Dashboard", to: adminPaths.root }, { label: "Settings" }]}
         title="Settings"
         intro="What the website says about the institute. Each part saves on its own."
       />

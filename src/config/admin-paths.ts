@@ -1,0 +1,25 @@
+// The staff admin's link builders, apart from the public ones (paths.ts): the public pages' start
+// chunk never carries the admin's addresses.
+export const adminPaths = {
+  root: "/admin",
+  login: "/admin/login",
+  currentAffairs: "/admin/currentaffairs",
+  createCurrentAffair: "/admin/currentaffairs/create",
+  editCurrentAffair: (id: string) => `/admin/currentaffairs/${encodeURIComponent(id)}/edit`,
+  quizzes: "/admin/quizs",
+  importQuiz: "/admin/quizs/import",
+  editQuiz: (id: string) => `/admin/quizs/${encodeURIComponent(id)}/edit`,
+  quizStats: (id: string) => `/admin/quizs/${encodeURIComponent(id)}/stats`,
+  quizLeaderboard: (id: string) => `/admin/quizs/${encodeURIComponent(id)}/leaderboard`,
+  courses: "/admin/cources",
+  inbox: "/admin/inbox",
+  inboxLeads: "/admin/inbox/leads",
+  inboxMessages: "/admin/inbox/messages",
+  inboxSubscribers: "/admin/inbox/subscribers",
+  outbox: "/admin/outbox",
+  createCourse: "/admin/cources/create",
+  editCourse: (id: string) => `/admin/cources/${encodeURIComponent(id)}/edit`,
+  settings: "/admin/settings",
+  staff: "/admin/staff",
+  account: "/admin/account",
+} as const;
