@@ -97,8 +97,8 @@ describe("QuizPage", () => {
     renderAt("gk");
     await screen.findByRole("heading", { name: "Punjab GK" });
     expect(groups()).toHaveLength(3);
-    // The server was asked to time the sitting, with the id the device gave it.
-    await waitFor(() => expect(state.starts).toEqual([{ quiz: "gk", clientId: expect.any(String) }]));
+    // Looking at an untimed quiz starts nothing on the server; the first answer does.
+    expect(state.starts).toEqual([]);
     // HTML in question text is shown as text.
     expect(groups()[0]).toHaveAccessibleName('1. <b>First</b> <img src=x onerror="alert(1)">');
     expect(document.querySelector("img")).toBeNull();
@@ -107,6 +107,8 @@ describe("QuizPage", () => {
     await user.keyboard("{ArrowDown}");
     expect(within(groups()[0]).getByRole("radio", { name: "B. Sutlej" })).toBeChecked();
     await user.keyboard("{ArrowUp}");
+    // The server was asked to time the sitting, with the id the device gave it.
+    await waitFor(() => expect(state.starts).toEqual([{ quiz: "gk", clientId: expect.any(String) }]));
     await user.click(within(groups()[1]).getByRole("radio", { name: "A. x" }));
     await user.click(within(groups()[2]).getByRole("checkbox", { name: "Mark for review" }));
     expect(screen.getByText("Answered 2 of 3")).toBeInTheDocument();
@@ -274,9 +276,11 @@ describe("QuizPage", () => {
     const user = userEvent.setup();
     renderAt("gk");
     await screen.findByRole("heading", { name: "Punjab GK" });
+    await user.click(within(groups()[0]).getByRole("radio", { name: "A. Ghaggar" }));
+    await waitFor(() => expect(state.starts).toHaveLength(1));
     await user.click(screen.getByRole("button", { name: "Submit answers" }));
     await user.click(screen.getByRole("button", { name: "Submit anyway" }));
-    await screen.findByText("0 correct × 1 = 0 / 2");
+    await screen.findByText("1 correct × 1 = 1 / 2");
     expect(loadHistory("gk")[0]).toMatchObject({ status: "sent" });
     // Signed out: nothing to merge into.
     expect(await mergeDeviceAttempts()).toBe(0);
@@ -292,7 +296,7 @@ describe("QuizPage", () => {
             {
               quiz: "gk",
               clientId: state.attempts[0]!.body.clientId,
-              answers: [null, null, null],
+              answers: [null, 0, null],
               timeTaken: expect.any(Number),
               startToken: "start-1",
             },

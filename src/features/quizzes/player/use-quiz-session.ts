@@ -77,20 +77,22 @@ export function useQuizSession(quiz: Quiz, questions: PlayQuestion[]) {
     [quiz.id, quiz.updated],
   );
 
-  // A sitting without a start token asks the server for one once, when it begins (or when a
-  // kept one is found without one: the first request may not have finished). Offline, the
-  // quiz is played without one (an attempt without a token is never ranked).
+  // A sitting without a start token asks the server for one once: a timed quiz at Start, an
+  // untimed one (which opens ready to play) at its first answer, so merely looking at a quiz
+  // starts nothing on the server; also when a kept sitting is found without one (the first
+  // request may not have finished). Offline, the quiz is played without one (never ranked).
   const asked = useRef("");
+  const begun = progress !== null && (progress.deadline !== null || Object.keys(progress.answers).length > 0);
   useEffect(() => {
     const clientId = progress?.clientId;
-    if (!clientId || progress.startToken || asked.current === clientId) return;
+    if (!clientId || !begun || progress.startToken || asked.current === clientId) return;
     asked.current = clientId;
     startQuiz(quiz.id, clientId).then(
       ({ startToken }) =>
         update((p) => (p.clientId === clientId && !p.startToken ? { ...p, startToken } : p)),
       () => undefined,
     );
-  }, [progress?.clientId, progress?.startToken, quiz.id, update]);
+  }, [progress?.clientId, progress?.startToken, begun, quiz.id, update]);
 
   const start = useCallback(() => {
     setResult(null);
