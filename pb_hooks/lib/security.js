@@ -145,6 +145,8 @@ function handle(e) {
   const path = e.request.url.path || "/";
   const h = e.response.header();
   for (const [name, value] of securityHeaders(path, wantsHsts())) h.set(name, value);
+  // Cache-Control for a cache in front: private for anything personal (lib/cache-policy.js).
+  require(`${__hooks}/lib/cache-policy.js`).applyDefault(e);
 
   const req = e.request;
   const verdict = jsonBodyVerdict(req.method, path, req.header.get("Content-Type"), req.contentLength);
