@@ -124,13 +124,14 @@ async function stopSite() {
   });
 }
 
-/** Litestream's PID under the running site (a child of PocketBase's sibling), from /proc. */
-function litestreamRunning() {
+/** The PID of the site's Litestream (a child of the npm start process), 0 when none runs. */
+function litestreamPid() {
   const r = spawnSync("pgrep", ["-f", `replicate -config ${join(dataDir, CONFIG_NAME)}`], {
     encoding: "utf8",
   });
-  return r.stdout.trim().length > 0;
+  return Number(r.stdout.trim().split("\n")[0]) || 0;
 }
+const litestreamRunning = () => litestreamPid() > 0;
 
 /** Runs a command without blocking this process, where s3rver answers Litestream. */
 function run(cmd: string, args: string[], extraEnv: Record<string, string> = {}) {
@@ -325,8 +326,13 @@ it("keeps serving and writing while S3 is away, then resumes; a later restore ha
   await stopSite();
 });
 
-it("refuses a restore from the replica while the site runs, and a bad --timestamp", async () => {
+it("restarts Litestream when it dies; refuses a restore while the site runs, and a bad --timestamp", async () => {
   await startSite();
+  await waitFor("litestream to run", litestreamRunning);
+  const first = litestreamPid();
+  process.kill(first, "SIGKILL");
+  await waitFor("litestream to be restarted", () => litestreamPid() > 0 && litestreamPid() !== first);
+  expect(site!.out()).toMatch(/Litestream stopped \(SIGKILL\); restarting in 1 s/);
   const running = await restore(["--from-replica"]);
   expect(running.status).toBe(1);
   expect(running.stderr).toMatch(/Stop it first.*Nothing was changed/s);
