@@ -6,7 +6,7 @@
 //   npm run build && npm run load -- --behind-cache [--articles=500] [--duration=10] [--connections=50]
 //                                                  [--dist=DIR]   (a build elsewhere; its ../dist-server)
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { randomBytes } from "node:crypto";
@@ -26,7 +26,9 @@ export function findNginx() {
 
 /** The nginx.conf of docs/deploy.md ("One VM: nginx with proxy_cache"), in a private prefix. */
 export function nginxConf({ dir, listen, upstream }) {
-  return `pid ${dir}/nginx.pid;
+  // Started as root, nginx's workers would switch to an account that cannot open the private temp dir.
+  const user = process.getuid?.() === 0 ? "user root;\n" : "";
+  return `${user}pid ${dir}/nginx.pid;
 error_log ${dir}/error.log warn;
 worker_processes 1;
 events { worker_connections 4096; }
@@ -85,7 +87,7 @@ async function waitForUrl(url, timeoutMs = 10_000) {
     }
     await sleep(100);
   }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+  throw new Error(`${url} did not answer within ${timeoutMs} ms: is nginx's error log above?`);
 }
 
 /** @param {{ opt: (name: string, dflt: string) => string }} o */
@@ -154,11 +156,23 @@ export async function behindCache({ opt }) {
       stdio: "inherit",
     });
     const cached = `http://127.0.0.1:${port}`;
-    await waitForUrl(`${cached}/api/health`);
+    await waitForUrl(`${cached}/api/health`).catch((err) => {
+      const log = join(dir, "error.log");
+      throw new Error(`${err.message}\n${existsSync(log) ? readFileSync(log, "utf8") : ""}`);
+    });
     console.log(
       `PocketBase ${srv.url}, nginx ${(spawnSync(nginx, ["-v"], { encoding: "utf8" }).stderr || "").trim()} at ${cached}; ` +
         `${articles} articles + the demo content; article: ${articlePath}`,
     );
+
+    // Signed-in and cookie requests go past the cache (docs/deploy.md), whatever is cached.
+    for (const headers of [{ Authorization: "x" }, { Cookie: "lang=pa" }]) {
+      await fetch(cached + "/");
+      const status = (await fetch(cached + "/", { headers })).headers.get("X-Cache-Status");
+      if (status !== "BYPASS")
+        throw new Error(`nginx answered ${JSON.stringify(headers)} from its cache (${status})`);
+    }
+    console.log("Requests with Authorization or a cookie: X-Cache-Status BYPASS (checked).");
 
     const rows = [];
     for (const [label, path] of [
@@ -166,7 +180,7 @@ export async function behindCache({ opt }) {
       ["An article", articlePath],
     ]) {
       for (const [via, base] of [
-        ["PocketBase (no cache)", srv.url],
+        ["PocketBase alone", srv.url],
         ["nginx proxy_cache", cached],
       ]) {
         await fetch(base + path); // one request first: PocketBase's own page cache and nginx's are warm
