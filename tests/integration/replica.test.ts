@@ -261,6 +261,13 @@ it("replicates, survives losing the data dir, and restores every record and file
   await writeArticle(url, "Replica article two marker-rt2");
   await waitFor("the replica to hold the last write", () => replicaHas("marker-rt2"));
   console.log(`replica: the last write was in S3 after ${Date.now() - written} ms`);
+  // PocketBase's own backups land in the same bucket (pb_backups/ at its root).
+  await admin.backups.create("replica_check.zip");
+  expect((await admin.backups.getFullList()).map((b) => b.key)).toContain("replica_check.zip");
+  const stored = spawnSync("find", [join(s3Dir, BUCKET), "-name", "replica_check.zip._S3rver_object"], {
+    encoding: "utf8",
+  }).stdout;
+  expect(stored, "the backup's object in the bucket").toMatch(/replica_check\.zip\._S3rver_object/);
   const before = await snapshot(url);
   expect(before.articles).toHaveLength(2);
   expect(Object.values(before.files)).toEqual([image.toString("base64")]);
