@@ -9,6 +9,7 @@
 //                         [--passes=on,off]
 //                         [--without-hooks=a.pb.js,b.pb.js]   (to measure what a hook file costs)
 //                         [--hooks-pool=N]   (PocketBase's --hooksPool, default 15 prewarmed JS VMs)
+//   node scripts/load.mjs --behind-cache   (nginx proxy_cache in front: scripts/lib/load-behind-cache.mjs)
 // Without --dist the app (and the page renderer, vite build --ssr) is built into a temp dir, never
 // into the repo's dist/; with --dist=DIR the renderer is DIR/../dist-server when it exists (what
 // `npm run build` makes), else pages are served as the plain app shell.
@@ -179,6 +180,9 @@ async function searchFlood({ restart }) {
 }
 
 async function main() {
+  // --behind-cache: / and an article with and without nginx's proxy_cache (lib/load-behind-cache.mjs).
+  if (process.argv.includes("--behind-cache"))
+    return (await import("./lib/load-behind-cache.mjs")).behindCache({ opt });
   const tmp = mkdtempSync(join(tmpdir(), "pb-load-"));
   const hooks = makeHooksDir();
   const without = opt("without-hooks", "").split(",").filter(Boolean);

@@ -200,8 +200,9 @@ function serve(e, name) {
   const h = e.response.header();
   h.set("ETag", f.etag);
   h.set("Last-Modified", f.httpDate);
-  // Crawlers may reuse a copy for 10 minutes, then revalidate (a 304 costs next to nothing).
-  h.set("Cache-Control", "public, max-age=600");
+  // Crawlers may reuse a copy for 10 minutes, then revalidate (a 304 costs next to nothing); a
+  // cache in front keeps it 5 (lib/cache-policy.js).
+  require(`${__hooks}/lib/cache-policy.js`).applyPublic(e, "feed");
   if (notModified(e.request, f)) return e.noContent(304);
   return e.blob(200, f.type, f.body);
 }

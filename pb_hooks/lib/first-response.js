@@ -310,7 +310,8 @@ function serve(e) {
   const path = e.request.url.path;
   const query = e.request.url.rawQuery;
   const key = cache.keyOf(app.build, requestLang, query ? `${path}?${query}` : path, now);
-  e.response.header().set("Cache-Control", "no-cache");
+  // The same page for every visitor: a cache in front may keep it briefly (lib/cache-policy.js).
+  require(`${__hooks}/lib/cache-policy.js`).applyPublic(e, "page");
   lang.langHeaders(e);
   let page = cache.get(key, now);
   if (!page) {
@@ -327,6 +328,9 @@ function serve(e) {
     const html = lang.localizeHtml(e, out.html);
     page = { status: out.status, html, etag: `"${$security.md5(html)}"` };
     if (out.cacheable) cache.put(key, page, now);
+    // A page rendered without all its data (or without the renderer that is configured) is for
+    // this request only. Without a renderer at all, the app shell is every visitor's page.
+    else if ($os.getenv("RENDER_URL")) require(`${__hooks}/lib/cache-policy.js`).applyPublic(e, "fresh");
   }
   e.response.header().set("ETag", page.etag);
   if (page.status === 200 && e.request.header.get("If-None-Match") === page.etag) return e.noContent(304);

@@ -414,8 +414,8 @@ function searchRoute(e) {
     page: core.parsePage(query["page"]),
     tags: core.parseTags(query["tags"]),
   });
-  // Results change when staff publish; a minute of browser caching is harmless and saves repeats.
-  e.response.header().set("Cache-Control", "public, max-age=60");
+  // Results change when staff publish: a cache in front keeps them briefly (lib/cache-policy.js).
+  require(`${__hooks}/lib/cache-policy.js`).applyPublic(e, "api");
   return e.json(200, result);
 }
 

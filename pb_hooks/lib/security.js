@@ -189,6 +189,8 @@ function handle(e) {
   const st = site();
   const hosts = [st.host, String(e.request.host || "")];
   for (const [name, value] of securityHeaders(path, st.https, hosts)) h.set(name, value);
+  // Cache-Control for a cache in front: private for anything personal (lib/cache-policy.js).
+  require(`${__hooks}/lib/cache-policy.js`).applyDefault(e);
 
   const req = e.request;
   // A token the server does not accept, or one signed out, is a 401 (sessions.js).

@@ -10,7 +10,10 @@ export function runOps(
   dataDir: string,
   command: string,
   args?: string[],
+  env?: Record<string, string>,
 ): Record<string, unknown>;
+export function serverUrl(env: Env): string;
+export function refuseIfRunning(dataDir: string, url: string): Promise<void>;
 export function backupSchedule(env: Env): { cron: string; keep: number };
 export function applyBackupSettings(o: { bin: string; dataDir: string; env: Env }): {
   cron: string;

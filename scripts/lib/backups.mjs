@@ -39,7 +39,7 @@ export function dataDirOf(env) {
   return resolve(env.PB_DATA_DIR ?? "./pb_data");
 }
 
-function serverUrl(env) {
+export function serverUrl(env) {
   return `http://${env.HOST ?? "127.0.0.1"}:${Number(env.PORT ?? 8090)}`;
 }
 
@@ -54,9 +54,10 @@ export function stamp(now = new Date()) {
 
 /**
  * Runs one of the console commands of pb-ops/ops-commands.js on `dataDir` (no server may have it
- * open for writes that matter) and returns its parsed `OPS_RESULT` line.
+ * open for writes that matter) and returns its parsed `OPS_RESULT` line. `env`: more environment for
+ * the command (how secrets reach it: never as arguments, which every user sees in `ps`).
  */
-export function runOps(bin, dataDir, command, args = []) {
+export function runOps(bin, dataDir, command, args = [], env = {}) {
   const dir = mkdtempSync(join(tmpdir(), "pb-ops-"));
   try {
     mkdirSync(join(dir, "hooks"));
@@ -75,7 +76,7 @@ export function runOps(bin, dataDir, command, args = []) {
         "--",
         ...args,
       ],
-      { encoding: "utf8", timeout: 300_000 },
+      { encoding: "utf8", timeout: 300_000, env: { ...process.env, ...env } },
     );
     const line = `${r.stdout ?? ""}\n${r.stderr ?? ""}`.split("\n").find((l) => l.includes("OPS_RESULT "));
     if (!line) {
@@ -180,7 +181,7 @@ export async function serverAnswers(url) {
   }
 }
 
-async function refuseIfRunning(dataDir, url) {
+export async function refuseIfRunning(dataDir, url) {
   const pids = processesUsing(dataDir);
   if (pids.length) {
     throw new BackupError(

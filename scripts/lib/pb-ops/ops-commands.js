@@ -62,3 +62,31 @@ $app.rootCmd.addCommand(
     },
   }),
 );
+
+// S3 storage for uploaded files (settings.s3) and for backups (settings.backups.s3), from the
+// environment of this command (scripts/lib/replica.mjs): the secret is never an argument.
+$app.rootCmd.addCommand(
+  new Command({
+    use: "ops-s3-settings",
+    run: () => {
+      const say = (o) => console.log("OPS_RESULT " + JSON.stringify(o));
+      try {
+        const s = $app.settings();
+        for (const target of [s.s3, s.backups.s3]) {
+          target.enabled = true;
+          target.endpoint = $os.getenv("S3_ENDPOINT");
+          target.bucket = $os.getenv("S3_BUCKET");
+          target.region = $os.getenv("S3_REGION");
+          target.accessKey = $os.getenv("S3_ACCESS_KEY_ID");
+          target.secret = $os.getenv("S3_SECRET_ACCESS_KEY");
+          target.forcePathStyle = $os.getenv("S3_FORCE_PATH_STYLE") === "true";
+        }
+        $app.save(s);
+        say({ ok: true, bucket: s.s3.bucket });
+      } catch (err) {
+        say({ ok: false, error: String(err.value ?? err) });
+        $os.exit(1);
+      }
+    },
+  }),
+);
