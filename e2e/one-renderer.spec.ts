@@ -59,6 +59,13 @@ function pages(): [path: string, shows: RegExp][] {
     [`/currentaffairs/month/${month}`, mine],
     ["/currentaffairs/archive", /\d{4}/],
     [`/currentaffairs/month/${month}/print`, new RegExp(`Body ${rid}`)],
+    // Students (issue 23): public pages, and personal ones whose server HTML is the signed-out
+    // visitor's (their heading; what is stored for a student fills in after hydration).
+    [`/quizs/${quizId}/leaderboard`, /Leaderboard|ਲੀਡਰਬੋਰਡ/],
+    ["/signin", /Sign in|ਸਾਈਨ ਇਨ/],
+    ["/me", /My account|ਮੇਰਾ ਖਾਤਾ/],
+    ["/me/attempts", /My attempts|ਮੇਰੀਆਂ ਕੋਸ਼ਿਸ਼ਾਂ/],
+    ["/revision", /Revision|ਦੁਹਰਾਈ/],
   ];
 }
 

@@ -158,14 +158,14 @@ describe("AdminQuizImportPage", () => {
       await user.type(name, "PSTET set");
       await user.type(screen.getByLabelText("Description (HTML)"), "<p>Hi</p><script>x</script>");
       await user.click(screen.getByLabelText(/Published/));
-      // A new quiz is ranked when it has a day, until staff decide themselves.
+      // A new quiz is ranked (every quiz has a day: today's when left empty) until staff untick it.
       const ranked = screen.getByRole("checkbox", { name: "Ranked" });
+      expect(ranked).toBeChecked();
+      await user.click(ranked);
       expect(ranked).not.toBeChecked();
+      await user.click(ranked);
       await user.type(screen.getByLabelText("Quiz for the day"), "2026-11-23");
       expect(ranked).toBeChecked();
-      await user.clear(screen.getByLabelText("Quiz for the day"));
-      expect(ranked).not.toBeChecked();
-      await user.type(screen.getByLabelText("Quiz for the day"), "2026-11-23");
       failNext = true;
       await user.click(screen.getByRole("button", { name: "Save quiz" }));
       expect(await screen.findByText("Name is taken.")).toBeInTheDocument();
