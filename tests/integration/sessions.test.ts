@@ -40,7 +40,12 @@ describe("Log out", () => {
   it("revokes the token on the server: CSV export, refresh and lists refuse it; another device stays signed in", async () => {
     const { email, password } = s.staffCredentials;
     const laptop = await signIn(email, password);
+    // A token is the same string for sign-ins of one account within one second (its claims are
+    // the id and the expiry in whole seconds), and log-out revokes that string: a second device
+    // signs in a second later, as two real devices would.
+    await new Promise((r) => setTimeout(r, 1100));
     const phone = await signIn(email, password);
+    expect(phone.authStore.token).not.toBe(laptop.authStore.token);
     const token = laptop.authStore.token;
     expect((await get("/api/inbox/leads.csv", token)).status).toBe(200);
 
