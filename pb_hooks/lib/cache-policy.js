@@ -1,18 +1,21 @@
 // Cache-Control for a shared cache in front of the site (nginx proxy_cache, Caddy, Cloudflare:
-// docs/deploy.md). What every visitor gets alike may be kept by the cache for `s-maxage` seconds and
-// served a little longer while it fetches a fresh copy (`stale-while-revalidate`); browsers still
-// revalidate pages at once (max-age=0, answered by ETag with a 304). Anything personal, signed in,
+// docs/deploy.md). What every visitor gets alike may be kept by the cache for `s-maxage` seconds;
+// browsers revalidate pages and API reads at once (max-age=0, answered by ETag with a 304). Pages
+// and API reads carry no `stale-while-revalidate`: browsers honour it too, and served the page of
+// the previous build (or an article before its edit) for 30 s after a deployment or a publish
+// (e2e/offline.spec.ts "a new deployment"). A proxy may still answer stale while it refreshes
+// (nginx `proxy_cache_use_stale updating`, docs/deploy.md). Anything personal, signed in,
 // staff-only or a write is `private, no-store`: never kept by a shared cache.
-// Publishing needs no purge: a page is at most `s-maxage` + `stale-while-revalidate` seconds old.
+// Publishing needs no purge: a page is at most `s-maxage` seconds old in a shared cache.
 
 /** The policies, one place to read them. */
 const POLICY = {
   /** Server-rendered pages (lib/first-response.js). */
-  page: "public, max-age=0, s-maxage=60, stale-while-revalidate=30",
+  page: "public, max-age=0, s-maxage=60",
   /** RSS and sitemaps (lib/feed-cache.js): crawlers may reuse a copy for 10 minutes. */
   feed: "public, max-age=600, s-maxage=300, stale-while-revalidate=300",
   /** Public API reads (records of the public collections, search). */
-  api: "public, max-age=0, s-maxage=30, stale-while-revalidate=30",
+  api: "public, max-age=0, s-maxage=30",
   /** A public answer that is for this request only (a page rendered without all its data). */
   fresh: "no-cache",
   /** Personal, signed in, staff-only, or a write. */

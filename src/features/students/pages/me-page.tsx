@@ -202,7 +202,7 @@ export function MePage() {
   const shown = fresh && fresh.id === id ? fresh : student;
 
   return (
-    <section className="mx-auto max-w-xl px-4 py-8">
+    <main id="main" className="mx-auto max-w-xl px-4 py-8">
       <PageMeta title={t("My account")} />
       <h1 className="mb-4 text-2xl font-bold text-slate-900">{t("My account")}</h1>
       {!hydrated ? (
@@ -273,6 +273,6 @@ export function MePage() {
           />
         </div>
       )}
-    </section>
+    </main>
   );
 }

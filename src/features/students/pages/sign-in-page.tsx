@@ -166,7 +166,7 @@ export function SignInPage() {
   ) : null;
 
   return (
-    <section className="mx-auto max-w-md px-4 py-8">
+    <main id="main" className="mx-auto max-w-md px-4 py-8">
       <PageMeta title={t("Sign in")} description={t("Sign in with a one-time code: no password needed.")} />
       {student && step === "address" ? (
         <div className="space-y-4">
@@ -322,6 +322,6 @@ export function SignInPage() {
           </Button>
         </form>
       )}
-    </section>
+    </main>
   );
 }
