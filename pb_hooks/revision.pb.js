@@ -4,6 +4,8 @@
 // A signed-in student's attempt: its wrong answers (the stored `outcomes`) join the revision queue
 // and the day counts for the streak.
 onRecordAfterCreateSuccess((e) => require(`${__hooks}/lib/revision.js`).onAttempt(e), "quizAttempts");
+// The same for an attempt made signed out that the student's merge at sign-in makes theirs.
+onRecordAfterUpdateSuccess((e) => require(`${__hooks}/lib/revision.js`).onAttemptAdopted(e), "quizAttempts");
 
 // Bookmarks: a public article or one question of a public quiz; a bookmarked question joins the
 // queue, and leaves it when the bookmark goes (unless it is there for a wrong answer).

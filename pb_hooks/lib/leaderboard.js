@@ -29,14 +29,15 @@ function publicName(displayName, optedIn, hidden) {
 }
 
 /**
- * The share of the other takers a student at `position` (1 = top) beat, as a whole number
- * 0–100, rounded down ("better than 72 % of 1,204 takers"). Alone on the board: 100.
+ * The share of all the takers a student at `position` (1 = top) beat, as a whole number 0–100,
+ * rounded down, as the page says it: "better than 72 % of 1,204 takers" (the top of 2 is better
+ * than 50 % of 2 takers, not 100 %). Alone on the board: 0 (the page says "the only taker").
  * @param {number} position
  * @param {number} total
  */
 function percentileOf(position, total) {
-  if (total <= 1) return 100;
-  return Math.floor(((total - position) * 100) / (total - 1));
+  if (total <= 1) return 0;
+  return Math.floor(((total - position) * 100) / total);
 }
 
 /**

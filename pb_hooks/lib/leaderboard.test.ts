@@ -16,17 +16,18 @@ describe("publicName", () => {
 });
 
 describe("percentileOf", () => {
-  it("is the whole share of the other takers beaten, rounded down", () => {
-    expect(board.percentileOf(1, 10)).toBe(100);
-    expect(board.percentileOf(3, 10)).toBe(77);
+  it("is the whole share of all the takers beaten, rounded down", () => {
+    expect(board.percentileOf(1, 10)).toBe(90);
+    expect(board.percentileOf(3, 10)).toBe(70);
     expect(board.percentileOf(10, 10)).toBe(0);
+    expect(board.percentileOf(1, 2)).toBe(50);
     // "better than 72 % of 1,204 takers"
     expect(board.percentileOf(338, 1204)).toBe(71);
     expect(board.percentileOf(337, 1204)).toBe(72);
   });
 
-  it("is 100 for the only taker", () => {
-    expect(board.percentileOf(1, 1)).toBe(100);
+  it("is 0 for the only taker (the page says 'the only taker so far')", () => {
+    expect(board.percentileOf(1, 1)).toBe(0);
   });
 });
 

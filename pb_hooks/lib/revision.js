@@ -191,6 +191,37 @@ function bodyOf(e) {
   return body && typeof body === "object" ? /** @type {Record<string, unknown>} */ (body) : {};
 }
 
+/**
+ * A signed-in student's attempt: its wrong answers (the stored `outcomes`) join the revision queue
+ * and its day counts for the streak. Never throws: a failure is logged, the attempt stays saved.
+ * @param {HookRecordEvent} e
+ */
+function queueAttempt(e) {
+  const rec = e.record;
+  const student = rec.getString("student");
+  if (student) {
+    try {
+      const now = Date.now();
+      /** @type {unknown} */
+      let outcomes = [];
+      try {
+        outcomes = JSON.parse(rec.getString("outcomes"));
+      } catch {
+        outcomes = [];
+      }
+      const quiz = rec.getString("quiz");
+      if (Array.isArray(outcomes)) {
+        outcomes.forEach((o, i) => {
+          if (o === "w") enqueue(e.app, student, quiz, i, "wrong", now);
+        });
+      }
+      markStudyDay(e.app, student, "attempt", now);
+    } catch (err) {
+      e.app.logger().error("revision: an attempt's wrong answers were not queued", "error", String(err));
+    }
+  }
+}
+
 module.exports = {
   keyOf,
 
@@ -200,29 +231,17 @@ module.exports = {
    * @param {HookRecordEvent} e
    */
   onAttempt(e) {
-    const rec = e.record;
-    const student = rec.getString("student");
-    if (student) {
-      try {
-        const now = Date.now();
-        /** @type {unknown} */
-        let outcomes = [];
-        try {
-          outcomes = JSON.parse(rec.getString("outcomes"));
-        } catch {
-          outcomes = [];
-        }
-        const quiz = rec.getString("quiz");
-        if (Array.isArray(outcomes)) {
-          outcomes.forEach((o, i) => {
-            if (o === "w") enqueue(e.app, student, quiz, i, "wrong", now);
-          });
-        }
-        markStudyDay(e.app, student, "attempt", now);
-      } catch (err) {
-        e.app.logger().error("revision: an attempt's wrong answers were not queued", "error", String(err));
-      }
-    }
+    queueAttempt(e);
+    return e.next();
+  },
+
+  /**
+   * After an update of an attempt: one made signed out that a student's merge at sign-in has just
+   * made theirs (student was empty) counts as onAttempt does; any other update changes nothing.
+   * @param {HookRecordEvent} e
+   */
+  onAttemptAdopted(e) {
+    if (e.record.getString("student") && !e.record.original().getString("student")) queueAttempt(e);
     return e.next();
   },
 

@@ -189,6 +189,11 @@ function handle(e) {
   const st = site();
   const hosts = [st.host, String(e.request.host || "")];
   for (const [name, value] of securityHeaders(path, st.https, hosts)) h.set(name, value);
+  // The build's hashed files: nothing more to decide (no session, body, cost or cache policy: their
+  // route sets its own immutable Cache-Control). Most requests of a page view are these.
+  if (path.indexOf(SCRIPT_PATH) === 0 && (e.request.method === "GET" || e.request.method === "HEAD")) {
+    return e.next();
+  }
   // Cache-Control for a cache in front: private for anything personal (lib/cache-policy.js).
   require(`${__hooks}/lib/cache-policy.js`).applyDefault(e);
 
