@@ -76,7 +76,7 @@ export function replicaSettings(env) {
   };
 }
 
-/** Litestream's own binary (from @flydotio/litestream's platform package), or LITESTREAM_BIN. */
+/** Litestream's own binary (the optional package @flydotio/litestream-linux-x64 here), or LITESTREAM_BIN. */
 export function findLitestream(env = process.env) {
   if (env.LITESTREAM_BIN) {
     if (!existsSync(env.LITESTREAM_BIN))
