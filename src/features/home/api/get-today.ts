@@ -60,7 +60,12 @@ export async function getToday(now = Date.now()): Promise<Today> {
   };
 }
 
-/** The key ends without the day: the browser keeps the day the server rendered (no mismatch). */
+/**
+ * The key ends without the day: the browser keeps the day the server rendered (no mismatch). The
+ * block's code loads at the first touch, after the page is on screen: it shows what the page came
+ * with and does not fetch it again then (a list that grew under the reader's finger would push
+ * the banner and everything below it down; e2e/layout-shift.spec.ts saw it).
+ */
 export function useToday() {
-  return useSWR(["currentAffairs", "home-today"] as const, () => getToday());
+  return useSWR(["currentAffairs", "home-today"] as const, () => getToday(), { revalidateIfStale: false });
 }
