@@ -16,5 +16,8 @@ export const paths = {
   // Students: sign-in with a one-time code, and their account.
   signIn: "/signin",
   me: "/me",
+  // The one admin address a public page links to (the footer's "Admin Login"); the rest of the
+  // admin's addresses are in admin-paths.ts, which no public page loads.
+  staffLogin: "/admin/login",
   // The by-date pages (/currentaffairs/today, /date/…, /month/…, /archive): see date-paths.ts.
 } as const;

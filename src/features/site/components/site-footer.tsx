@@ -1,5 +1,4 @@
 import { Link } from "react-router";
-import { adminPaths } from "@/config/admin-paths";
 import { paths } from "@/config/paths";
 import { useSettings } from "@/lib/site-settings";
 import { NewsletterForm } from "./newsletter-form";
@@ -19,7 +18,7 @@ const QUICK_LINKS = [
   { label: msg("Courses"), to: paths.courses },
   { label: msg("About Us"), to: paths.about },
   { label: msg("Contact"), to: paths.contact },
-  { label: msg("Admin Login"), to: adminPaths.login },
+  { label: msg("Admin Login"), to: paths.staffLogin },
 ];
 const APP_STORES = [
   { key: "android", line: msg("Get it on"), store: "Google Play" },
