@@ -19,7 +19,7 @@ import { ROUTES } from "@/config/routes";
 import { setDomWindow } from "@/lib/dom-window";
 import { onPageStatus } from "@/lib/http-status";
 import { loadAllLanguages, setRenderLang, type Lang } from "@/lib/i18n";
-import { seedCache, type InitialData } from "@/lib/initial-data";
+import { fillCache, type InitialData } from "@/lib/initial-data";
 import { ClientResponseError, pb } from "@/lib/pocketbase";
 import { setSiteOrigin } from "@/lib/site-origin";
 import { seed } from "@/lib/swr";
@@ -166,7 +166,7 @@ export async function render({ url, lang, route, origin }: RenderRequest): Promi
       }),
     );
     own();
-    seedCache(fetched, Number.POSITIVE_INFINITY);
+    fillCache(fetched);
     data.swr!.push(...fetched.swr!);
     data.pages!.push(...fetched.pages!);
     data.missing!.push(...fetched.missing!);

@@ -37,6 +37,33 @@ export function readInitialData(): InitialData | null {
  * behave as usual. A `missing` key starts as the API's 404 (the page says "not found").
  */
 export function seedCache(data: InitialData, freshMs = 60_000): void {
+  const seeded = fillCache(data);
+  // Earlier seeds stay fresh too.
+  const before = seed.fresh;
+  seed.fresh = (key) => {
+    let k = "";
+    try {
+      // useSWRInfinite passes its getKey: its cache entry is "$inf$" + the first page's key.
+      k =
+        typeof key === "function"
+          ? `$inf$${unstable_serialize((key as (i: number, p: null) => Key)(0, null))}`
+          : unstable_serialize(key as Key);
+    } catch {
+      k = "";
+    }
+    // performance.now(): milliseconds since this page started loading.
+    // An embedded answer its feature could not use left no data: that key is fetched as usual.
+    return (seeded.has(k) && seed.cache.get(k) !== undefined && performance.now() < freshMs) || before(key);
+  };
+}
+
+/**
+ * Puts `data` into SWR's cache (seed.cache) and returns the cache keys it filled. The server's
+ * renderer (src/app/render-server.tsx) fills each page's own cache with this alone: nothing
+ * revalidates on the server, and a long-running renderer must not chain a freshness check per
+ * render.
+ */
+export function fillCache(data: InitialData): Set<string> {
   const seeded = new Set<string>();
   if (data.origin !== undefined) setSiteOrigin(data.origin);
   for (const key of data.missing ?? []) {
@@ -56,21 +83,5 @@ export function seedCache(data: InitialData, freshMs = 60_000): void {
     seed.cache.set(`$inf$${k}`, { data: [page] });
     seeded.add(`$inf$${k}`);
   }
-  // Earlier seeds stay fresh too (the server renderer seeds a page in several steps).
-  const before = seed.fresh;
-  seed.fresh = (key) => {
-    let k = "";
-    try {
-      // useSWRInfinite passes its getKey: its cache entry is "$inf$" + the first page's key.
-      k =
-        typeof key === "function"
-          ? `$inf$${unstable_serialize((key as (i: number, p: null) => Key)(0, null))}`
-          : unstable_serialize(key as Key);
-    } catch {
-      k = "";
-    }
-    // performance.now(): milliseconds since this page started loading.
-    // An embedded answer its feature could not use left no data: that key is fetched as usual.
-    return (seeded.has(k) && seed.cache.get(k) !== undefined && performance.now() < freshMs) || before(key);
-  };
+  return seeded;
 }

@@ -71,9 +71,21 @@ function initialData(html: string): InitialData {
   return JSON.parse(json) as InitialData;
 }
 
+/**
+ * A key as SWR hashes it (object properties in sorted order): PocketBase reads the renderer's JSON
+ * into Go maps, so a key's object properties come back in any order, and SWR's own hash ignores it.
+ */
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_k, v: unknown) =>
+    v && typeof v === "object" && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : v,
+  );
+}
+
 function entry(data: InitialData, key: unknown[]): unknown {
   const all = [...(data.swr ?? []), ...(data.pages ?? [])];
-  return all.find(([k]) => JSON.stringify(k) === JSON.stringify(key))?.[1];
+  return all.find(([k]) => canonical(k) === canonical(key))?.[1];
 }
 
 /** What is inside <div id="root"> … before the data script (the static first paint). */
