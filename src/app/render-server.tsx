@@ -19,10 +19,10 @@ import { ROUTES } from "@/config/routes";
 import { setDomWindow } from "@/lib/dom-window";
 import { onPageStatus } from "@/lib/http-status";
 import { loadAllLanguages, setRenderLang, type Lang } from "@/lib/i18n";
-import { fillCache, type InitialData } from "@/lib/initial-data";
+import { cacheKeyOf, fillCache, type InitialData } from "@/lib/initial-data";
 import { ClientResponseError, pb } from "@/lib/pocketbase";
 import { setSiteOrigin } from "@/lib/site-origin";
-import { seed } from "@/lib/swr";
+import { isClientOnly, seed } from "@/lib/swr";
 import { AppBody } from "./app";
 import { loadRoute } from "./router";
 
@@ -40,6 +40,12 @@ let ready: Promise<void> | null = null;
  */
 export function prepare({ apiBase }: { apiBase: () => string }): Promise<void> {
   pb.beforeSend = (url, options) => ({ url: /^https?:/.test(url) ? url : `${apiBase()}${url}`, options });
+  // What this page's cache has is what the render shows (not a loading state): the cache is the
+  // page's own (seed.cache, swapped per render), so no freshness chain builds up across renders.
+  seed.fresh = (key) => {
+    const k = cacheKeyOf(key);
+    return k !== "" && seed.cache.get(k) !== undefined;
+  };
   return (ready ??= (async () => {
     // HTML work (DOMPurify, reshaping stored articles) on a DOM of its own (lib/dom-window.ts).
     const { JSDOM } = await import("jsdom");
@@ -82,7 +88,7 @@ interface Job {
 /** The hooks' keys and fetchers this render asked for that the cache does not have yet. */
 function collector(jobs: Map<string, Job>, tried: Set<string>) {
   return (key: unknown, fetcher: unknown) => {
-    if (typeof fetcher !== "function" || key == null || key === false) return;
+    if (typeof fetcher !== "function" || key == null || key === false || isClientOnly(fetcher)) return;
     const fetch = fetcher as Fetcher;
     let job: Job;
     let k: string;

@@ -41,16 +41,7 @@ export function seedCache(data: InitialData, freshMs = 60_000): void {
   // Earlier seeds stay fresh too.
   const before = seed.fresh;
   seed.fresh = (key) => {
-    let k = "";
-    try {
-      // useSWRInfinite passes its getKey: its cache entry is "$inf$" + the first page's key.
-      k =
-        typeof key === "function"
-          ? `$inf$${unstable_serialize((key as (i: number, p: null) => Key)(0, null))}`
-          : unstable_serialize(key as Key);
-    } catch {
-      k = "";
-    }
+    const k = cacheKeyOf(key);
     // performance.now(): milliseconds since this page started loading.
     // An embedded answer its feature could not use left no data: that key is fetched as usual.
     return (seeded.has(k) && seed.cache.get(k) !== undefined && performance.now() < freshMs) || before(key);
@@ -84,4 +75,18 @@ export function fillCache(data: InitialData): Set<string> {
     seeded.add(`$inf$${k}`);
   }
   return seeded;
+}
+
+/**
+ * The cache entry a hook's key reads: useSWRInfinite passes its getKey, whose entry is "$inf$" +
+ * the first page's key. "" for a key that cannot be made.
+ */
+export function cacheKeyOf(key: unknown): string {
+  try {
+    return typeof key === "function"
+      ? `$inf$${unstable_serialize((key as (i: number, p: null) => Key)(0, null))}`
+      : unstable_serialize(key as Key);
+  } catch {
+    return "";
+  }
 }

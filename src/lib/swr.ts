@@ -43,6 +43,24 @@ export const seed: {
   fresh: () => false,
 };
 
+const CLIENT_ONLY = "swrClientOnly";
+
+/**
+ * A fetcher the server's renderer never runs (a costly conversion in the reader's browser, data
+ * that only a browser can get): the server paints its loading state, the browser fetches it after
+ * hydrating, and the page counts as complete (so it is cached).
+ */
+export function clientOnly<F extends (...args: never[]) => unknown>(fetcher: F): F {
+  return Object.assign(fetcher, { [CLIENT_ONLY]: true });
+}
+
+/** Whether `fetcher` was made with clientOnly. */
+export function isClientOnly(fetcher: unknown): boolean {
+  return (
+    typeof fetcher === "function" && (fetcher as unknown as Record<string, unknown>)[CLIENT_ONLY] === true
+  );
+}
+
 const seededFirst: Middleware = (next) => (key, fetcher, config) => {
   seed.collect?.(key, fetcher);
   return next(key, fetcher, seed.fresh(key) ? { ...config, revalidateOnMount: false } : config);
