@@ -7,9 +7,11 @@ import type { ConsoleMessage } from "@playwright/test";
 import { superuser } from "./support/pb";
 import { expect, test, type Page } from "./support/test";
 import { createArticle, runId, todayIst } from "./fixtures/current-affairs";
+import { makeTestDocx, run, runs } from "../src/lib/docx/test-docx";
 
 const rid = runId();
 const SLUG = `one-renderer-${rid}`;
+const LEGACY = `one-renderer-old-${rid}`;
 let quizId = "";
 
 // A day of its own, so the by-date pages show this article whatever other specs add today.
@@ -23,6 +25,13 @@ test.beforeAll(async () => {
     date: DAY,
     // Text that must stay text: closing tags and comments in every field the page shows.
     html: `<p>Body ${rid} with &lt;/script&gt; and &lt;!-- inside</p>`,
+  });
+  // An old-site article (a .docx, no stored copy yet): converted in the reader's browser.
+  await createArticle({
+    name: `Old site ${rid}`,
+    seoURL: LEGACY,
+    date: DAY,
+    docx: await makeTestDocx({ body: runs([run(`Converted in the browser ${rid}`)]) }),
   });
   const su = await superuser();
   const quiz = await su.collection("quizs").create({
@@ -98,6 +107,22 @@ for (const lang of ["en", "pa"] as const) {
     }
   });
 }
+
+test("an old-site article without a stored copy: the server paints the loading state, the browser converts it, no error", async ({
+  page,
+}) => {
+  const seen = problems(page);
+  const res = await page.goto(`/currentaffairs/${LEGACY}`);
+  expect(res?.status()).toBe(200);
+  // The conversion is the browser's (the server never downloads or converts the .docx).
+  expect(await res!.text()).toContain("Loading document...");
+  await expect(page.locator("html")).toHaveAttribute("data-app", "ready");
+  await expect(page.getByRole("article", { name: "Document" })).toContainText(
+    `Converted in the browser ${rid}`,
+  );
+  await page.waitForLoadState("networkidle");
+  expect(seen).toEqual([]);
+});
 
 test("a page that is not there hydrates its 404 with no error but the 404 itself", async ({ page }) => {
   const seen = problems(page);

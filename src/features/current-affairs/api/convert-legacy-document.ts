@@ -1,5 +1,6 @@
 import useSWR from "swr";
 import { protectedFileUrl } from "@/lib/pocketbase";
+import { clientOnly } from "@/lib/swr";
 import type { ArticleDetail } from "./get-current-affair";
 
 /** Articles from the old site have no stored HTML: convert their .docx in the browser. */
@@ -14,11 +15,15 @@ export async function convertLegacyDocument(article: ArticleDetail): Promise<str
   return (await convertDocx(blob, { imageMode: "inline" })).html;
 }
 
-/** The converted HTML of a legacy article, kept for ten minutes (a conversion is costly). */
+/**
+ * The converted HTML of a legacy article, kept for ten minutes (a conversion is costly). Converted
+ * in the reader's browser only: the server paints "Loading document..." (an old-site article gets
+ * its stored copy, docHtml, when the server has converted it once).
+ */
 export function useLegacyDocument(article: ArticleDetail | null) {
   return useSWR(
-    article ? (["currentAffairs", "document", article.id, article.doc] as const) : null,
-    () => convertLegacyDocument(article as ArticleDetail),
+    article?.doc ? (["currentAffairs", "document", article.id, article.doc] as const) : null,
+    clientOnly(() => convertLegacyDocument(article as ArticleDetail)),
     { dedupingInterval: 10 * 60_000 },
   );
 }

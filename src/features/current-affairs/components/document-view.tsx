@@ -81,5 +81,7 @@ function LegacyDocument({ article }: { article: ArticleDetail }) {
 export function DocumentView({ article }: { article: ArticleDetail }) {
   // Stored HTML, or the server's stored copy of an old-site article's .docx: no download, no conversion.
   const body = storedBody(article);
-  return body ? <ArticleHtml html={body} /> : <LegacyDocument article={article} />;
+  if (body) return <ArticleHtml html={body} />;
+  // Neither text nor a document (an article saved with its name only): nothing to show.
+  return article.doc ? <LegacyDocument article={article} /> : null;
 }
