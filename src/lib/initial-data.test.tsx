@@ -14,6 +14,8 @@ async function load(json: string | null) {
     document.body.append(el);
   }
   vi.resetModules();
+  // The page has just loaded (the test worker's own clock may be past the freshness window).
+  vi.spyOn(performance, "now").mockReturnValue(1_000);
   const initial = await import("./initial-data");
   const swr = await import("./swr");
   const data = initial.readInitialData();
