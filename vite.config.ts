@@ -55,20 +55,32 @@ export default defineConfig(({ isSsrBuild }) => ({
       },
     },
     {
-      // src/lib/*-core.cjs (rules-core, csv-core, inbox-core) are CommonJS so PocketBase's hooks can
-      // require() them. The dev server serves source files as ESM only (just the build converts
-      // .cjs), so wrap those files as ES modules; dev, build and vitest then all load them the same
-      // way. Their named exports are the keys of their module.exports.
-      name: "lib-core-cjs",
+      // shared/*.cjs are CommonJS so PocketBase's hooks can require() them. The dev server serves
+      // source files as ESM only (just the build converts .cjs), so wrap those files as ES modules;
+      // dev, build and vitest then all load them the same way. Read, never run: the named exports
+      // are the names in the file's one `module.exports = { a, b };` (its last statement), and a
+      // `require("./x.cjs")` of another shared module becomes an import.
+      name: "shared-cjs",
       enforce: "pre",
       transform(code, id) {
-        if (!/\/src\/lib\/[a-z-]+-core\.cjs$/.test(id.split("?")[0])) return null;
-        const probe = { exports: {} as Record<string, unknown> };
-        new Function("module", "exports", code)(probe, probe.exports);
-        const names = Object.keys(probe.exports).join(", ");
+        if (!/\/shared\/[a-z-]+\.cjs$/.test(id.split("?")[0]!)) return null;
+        const m = /^module\.exports = \{([\w$,\s]*)\};\s*$/m.exec(code);
+        if (!m) throw new Error(`${id}: expected one "module.exports = { name, … };" statement`);
+        const names = m[1]!
+          .split(",")
+          .map((n) => n.trim())
+          .filter(Boolean);
+        const deps = [...new Set([...code.matchAll(/\brequire\("(\.\/[a-z-]+\.cjs)"\)/g)].map((r) => r[1]!))];
+        // No require parameter for a module that has none (the home page loads some of them).
+        const imports = deps.map((d, i) => `import __dep${i} from ${JSON.stringify(d)};\n`).join("");
+        const table = deps.map((d, i) => `${JSON.stringify(d)}: __dep${i}`).join(", ");
+        const [params, args] = deps.length
+          ? ["module, exports, require", `module, module.exports, (p) => ({ ${table} })[p]`]
+          : ["module, exports", "module, module.exports"];
         const wrapped =
-          `const module = { exports: {} }; (function (module, exports) {${code}\n})(module, module.exports);\n` +
-          `export default module.exports;\nexport const { ${names} } = module.exports;\n`;
+          imports +
+          `const module = { exports: {} }; (function (${params}) {${code}\n})(${args});\n` +
+          `export default module.exports;\nexport const { ${names.join(", ")} } = module.exports;\n`;
         return { code: wrapped, map: null };
       },
     },
@@ -79,6 +91,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   ],
   resolve: {
     alias: [
+      { find: "@shared", replacement: fileURLToPath(new URL("./shared", import.meta.url)) },
       { find: "@", replacement: fileURLToPath(new URL("./src", import.meta.url)) },
       // React 19 has useSyncExternalStore: SWR's shim for older Reacts is left out (src/lib/react-sync-store.ts).
       {

@@ -1,7 +1,7 @@
 // npm run bench (second part): the staff inbox at 10,000 leads, 10,000 messages and 10,000
 // subscribers. Starts a throw-away PocketBase (temp data dir, 127.0.0.1 only, rate limits off),
 // seeds them with the batch API, signs in as staff and times the requests the inbox makes
-// (src/features/inbox: same filters from src/lib/inbox-core.cjs, same sort, 20 per page) and the
+// (src/features/inbox: same filters from shared/inbox-core.cjs, same sort, 20 per page) and the
 // CSV export of all leads. Prints p50/p95 of sequential runs after a warm-up; bounded by count.
 //   node scripts/bench-inbox.mjs [--rows=10000] [--runs=40]
 import { mkdtempSync, rmSync } from "node:fs";
@@ -13,7 +13,7 @@ import { benchServer, latency, numberArg, printTable, seedBatches } from "./lib/
 import { ROOT } from "./lib/pocketbase.mjs";
 
 const require = createRequire(join(ROOT, "package.json"));
-const { inboxFilter, UNREAD_FILTERS } = require("./src/lib/inbox-core.cjs");
+const { inboxFilter, UNREAD_FILTERS } = require("./shared/inbox-core.cjs");
 
 const ROWS = numberArg("rows", 10_000);
 const RUNS = numberArg("runs", 40);

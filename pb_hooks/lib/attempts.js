@@ -270,7 +270,7 @@ function sameAnswers(a, answers) {
  * @returns {Submitted | Refusal}
  */
 function submitOne(app, input) {
-  const { markedScore } = require(`${__hooks}/../src/lib/rules-core.cjs`);
+  const { markedScore } = require(`${__hooks}/../shared/rules-core.cjs`);
   const qa = require(`${__hooks}/lib/quiz-attempts.js`);
   const { studentId, body } = input;
   const shape = inputProblem(body, studentId !== "");
@@ -374,7 +374,7 @@ function submitOne(app, input) {
       graceSeconds: qa.GRACE_SECONDS,
     });
 
-    const marking = /** @type {import("../../src/lib/rules-core.cjs").NegativeMarking | ""} */ (
+    const marking = /** @type {import("../../shared/rules-core.cjs").NegativeMarking | ""} */ (
       quiz.getString("negativeMarking")
     );
     rec.set("quiz", quizId);

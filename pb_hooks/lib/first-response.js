@@ -109,11 +109,11 @@ function articleMeta(html, rec, settings) {
  * @param {string} path
  */
 function routeOf(path) {
-  const rules = require(`${__hooks}/../src/lib/rules-core.cjs`);
+  const rules = require(`${__hooks}/../shared/rules-core.cjs`);
   const ROUTES = /** @type {typeof import("../../src/config/routes").ROUTES} */ (
     require(`${__hooks}/lib/read-once.js`).readJson(`${__hooks}/../src/config/routes.json`)
   );
-  const m = require(`${__hooks}/../src/lib/route-match-core.cjs`).matchRoute(ROUTES, path);
+  const m = require(`${__hooks}/../shared/route-match-core.cjs`).matchRoute(ROUTES, path);
   let status = m ? 200 : 404;
   if (m && m.name === "day" && !rules.parseCalendarDay(m.params["day"] ?? "")) status = 404;
   if (

@@ -248,7 +248,7 @@ module.exports = {
    * @param {HookRequestEvent} e
    */
   takersCsv(e) {
-    const { csvDocument } = require(`${__hooks}/../src/lib/csv-core.cjs`);
+    const { csvDocument } = require(`${__hooks}/../shared/csv-core.cjs`);
     const quiz = boardQuiz(e, true);
     const rows = rowsOf({
       name: "",

@@ -45,7 +45,7 @@ function onSave(e) {
     if (problem) fail("instituteName", problem);
   }
   if (changed("mapUrl")) {
-    const { httpsUrlProblem } = require(`${__hooks}/../src/lib/rules-core.cjs`);
+    const { httpsUrlProblem } = require(`${__hooks}/../shared/rules-core.cjs`);
     const problem = httpsUrlProblem(r.getString("mapUrl"));
     if (problem) fail("mapUrl", `Map link ${problem}.`);
   }

@@ -125,7 +125,7 @@ function checkHttpsOnly(record) {
 
 /** @param {string} name */
 function categoryKey(name) {
-  const { tagKey } = require(`${__hooks}/../src/lib/rules-core.cjs`);
+  const { tagKey } = require(`${__hooks}/../shared/rules-core.cjs`);
   return tagKey(name);
 }
 
@@ -162,7 +162,7 @@ function categoryChanges(before, after) {
   /** @param {string} problem */
   const refused = (problem) => ({ problem, removed, renames });
   if (!Array.isArray(after)) return refused("Course categories must be a list.");
-  const { cleanName } = require(`${__hooks}/../src/lib/rules-core.cjs`);
+  const { cleanName } = require(`${__hooks}/../shared/rules-core.cjs`);
   /** @type {Record<string, boolean>} */
   const seenKeys = {};
   /** @type {Record<string, boolean>} */

@@ -44,7 +44,7 @@ const COURSE_COLOURS = [
   ],
 ];
 // The app's own slug rule (a CommonJS file shared with pb_hooks; Node imports it by name).
-import { slugify } from "../../src/lib/rules-core.cjs";
+import { slugify } from "../../shared/rules-core.cjs";
 
 export const SEED_SUPERUSER = "seed-bot@example.com";
 const DOCX_MIME = "application/vnd.openxmlformats-officedocument.wordprocessingml.document";

@@ -42,7 +42,7 @@ export const test: NonNullable<ViteUserConfig["test"]> = {
       test: {
         name: "unit",
         environment: "node",
-        include: ["src/**/*.test.ts", "pb_hooks/**/*.test.ts"],
+        include: ["src/**/*.test.ts", "shared/**/*.test.ts", "pb_hooks/**/*.test.ts"],
         exclude: DOM_TESTS,
         testTimeout: UNIT_TIMEOUT,
         // Node has no Web Worker either: the DOCX worker runs in-thread here too.

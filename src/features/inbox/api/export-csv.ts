@@ -1,4 +1,4 @@
-import { csvFileName, type InboxKind, type InboxQuery } from "@/lib/inbox-core.cjs";
+import { csvFileName, type InboxKind, type InboxQuery } from "@shared/inbox-core.cjs";
 import { endSessionOn401, pb } from "@/lib/pocketbase";
 
 /** The export route's URL for the current filter (pb_hooks/inbox.pb.js). */

@@ -1,5 +1,5 @@
 import useSWR from "swr";
-import { inboxFilter, type InboxKind, type InboxQuery } from "@/lib/inbox-core.cjs";
+import { inboxFilter, type InboxKind, type InboxQuery } from "@shared/inbox-core.cjs";
 import { pb } from "@/lib/pocketbase";
 import type { Lead, Message, Subscriber } from "@/types/pocketbase";
 

@@ -1,6 +1,6 @@
 import useSWRInfinite, { unstable_serialize } from "swr/infinite";
 import { pb } from "@/lib/pocketbase";
-import { LIVE_FILTER } from "@/lib/published";
+import { LIVE_FILTER } from "@shared/published-core.cjs";
 import type { Quiz } from "@/types/pocketbase";
 
 export type QuizSummary = Pick<

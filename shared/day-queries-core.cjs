@@ -123,7 +123,9 @@ function afterFilter(range) {
 }
 
 /** Reading order of the by-date pages (oldest first) and the order the neighbour chain follows. */
+/** @type {string} */
 const CHAIN_SORT = "date,created,id";
+/** @type {string} */
 const CHAIN_SORT_DESC = "-date,-created,-id";
 
 /**
