@@ -56,32 +56,30 @@ export default defineConfig(({ isSsrBuild }) => ({
     },
     {
       // shared/*.cjs are CommonJS so PocketBase's hooks can require() them. The dev server serves
-      // source files as ESM only (just the build converts .cjs), so wrap those files as ES modules;
-      // dev, build and vitest then all load them the same way. Read, never run: the named exports
-      // are the names in the file's one `module.exports = { a, b };` (its last statement), and a
-      // `require("./x.cjs")` of another shared module becomes an import.
+      // source files as ESM only (just the build converts .cjs), so each is rewritten as the ES
+      // module it already nearly is; dev, build and vitest then all load them the same way. Read,
+      // never run: its one `module.exports = { a, b };` becomes `export { a, b };` (so the build
+      // drops what a page does not use) and a `require("./x.cjs")` of another shared module an import.
       name: "shared-cjs",
       enforce: "pre",
       transform(code, id) {
         if (!/\/shared\/[a-z-]+\.cjs$/.test(id.split("?")[0]!)) return null;
-        const m = /^module\.exports = \{([\w$,\s]*)\};\s*$/m.exec(code);
-        if (!m) throw new Error(`${id}: expected one "module.exports = { name, … };" statement`);
-        const names = m[1]!
-          .split(",")
-          .map((n) => n.trim())
-          .filter(Boolean);
-        const deps = [...new Set([...code.matchAll(/\brequire\("(\.\/[a-z-]+\.cjs)"\)/g)].map((r) => r[1]!))];
-        // No require parameter for a module that has none (the home page loads some of them).
-        const imports = deps.map((d, i) => `import __dep${i} from ${JSON.stringify(d)};\n`).join("");
-        const table = deps.map((d, i) => `${JSON.stringify(d)}: __dep${i}`).join(", ");
-        const [params, args] = deps.length
-          ? ["module, exports, require", `module, module.exports, (p) => ({ ${table} })[p]`]
-          : ["module, exports", "module, module.exports"];
-        const wrapped =
-          imports +
-          `const module = { exports: {} }; (function (${params}) {${code}\n})(${args});\n` +
-          `export default module.exports;\nexport const { ${names.join(", ")} } = module.exports;\n`;
-        return { code: wrapped, map: null };
+        const fail = (what: string) => {
+          throw new Error(`${id}: ${what} (see the shared-cjs plugin in vite.config.ts)`);
+        };
+        const exportsRe = /^module\.exports = \{([\w$,\s]*)\};[ \t]*$/m;
+        if (!exportsRe.test(code)) fail('expected one "module.exports = { name, … };" statement');
+        const deps: string[] = [];
+        const body = code
+          .replace(exportsRe, (_, names: string) => `export {${names}};`)
+          .replace(/\brequire\("(\.\/[a-z-]+\.cjs)"\)/g, (_, dep: string) => {
+            if (!deps.includes(dep)) deps.push(dep);
+            return `__shared${deps.indexOf(dep)}`;
+          });
+        if (/\b(module\.exports|exports\.|require\()/.test(body.replace(/\/\/.*|\/\*[\s\S]*?\*\//g, "")))
+          fail('only one module.exports and require("./x.cjs") of another shared module are supported');
+        const imports = deps.map((d, i) => `import * as __shared${i} from ${JSON.stringify(d)};\n`).join("");
+        return { code: imports + body, map: null };
       },
     },
     // Service worker, web app manifest and the offline page's precache (offline reading); not

@@ -20,6 +20,18 @@ export type ListQuery = FilterParts & {
     limit: number;
     fields: string;
 };
+/** India's offset from UTC: IST = UTC+05:30 all year (one time zone, no daylight saving). */
+export const IST_OFFSET_MS: number;
+/**
+ * The instant `ms` on India's wall clock: read it with getUTC…() or toISOString() (whose "Z" is then IST).
+ * @param {number} ms
+ */
+export function istClock(ms: number): Date;
+/**
+ * The IST calendar day ("YYYY-MM-DD") of the instant `ms`.
+ * @param {number} ms
+ */
+export function istDayOfMs(ms: number): string;
 /**
  * Start of the IST day `day` as a stored PocketBase instant.
  * @param {string} day

@@ -21,7 +21,6 @@ var INBOX_KINDS = ["leads", "messages", "subscribers"];
 var LEAD_STATUSES = ["new", "contacted", "closed"];
 /** @type {100} */
 var SEARCH_MAX = 100;
-var IST_OFFSET_MS = 330 * 60 * 1000; // India has one time zone and no daylight saving.
 
 /**
  * The "contains" pattern for `~`. PocketBase refuses (403) an API filter whose text contains
@@ -113,7 +112,7 @@ function pad2(n) {
 function istStamp(value) {
   var d = value instanceof Date ? value : new Date(String(value || "").replace(" ", "T"));
   if (isNaN(d.getTime())) return "";
-  var i = new Date(d.getTime() + IST_OFFSET_MS);
+  var i = require("./day-queries-core.cjs").istClock(d.getTime());
   return (
     i.getUTCFullYear() +
     "-" +

@@ -27,7 +27,7 @@ function parse(raw, fallback) {
 function istTime(updated) {
   const ms = Date.parse(String(updated).replace(" ", "T"));
   if (Number.isNaN(ms)) return "";
-  const d = new Date(ms + 5.5 * 3600 * 1000);
+  const d = require(`${__hooks}/../shared/day-queries-core.cjs`).istClock(ms);
   const pad = (/** @type {number} */ n) => (n < 10 ? `0${n}` : `${n}`);
   return `${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}`;
 }
