@@ -48,6 +48,7 @@ interface HookModules {
   "lib/sessions.js": typeof import("./lib/sessions.js");
   "lib/settings-checks.js": typeof import("./lib/settings-checks.js");
   "lib/settings-links.js": typeof import("./lib/settings-links.js");
+  "lib/settings-save.js": typeof import("./lib/settings-save.js");
   "lib/settings-sections.js": typeof import("./lib/settings-sections.js");
   "lib/sign-in.js": typeof import("./lib/sign-in.js");
   "lib/site.js": typeof import("./lib/site.js");
