@@ -65,10 +65,12 @@ interface HookModules {
   "../shared/docx-package-core.cjs": typeof import("../shared/docx-package-core.cjs");
   "../shared/image-size-core.cjs": typeof import("../shared/image-size-core.cjs");
   "../shared/inbox-core.cjs": typeof import("../shared/inbox-core.cjs");
+  "../shared/lists-core.cjs": typeof import("../shared/lists-core.cjs");
   "../shared/published-core.cjs": typeof import("../shared/published-core.cjs");
   "../shared/route-match-core.cjs": typeof import("../shared/route-match-core.cjs");
   "../shared/rules-core.cjs": typeof import("../shared/rules-core.cjs");
   "../shared/search-core.cjs": typeof import("../shared/search-core.cjs");
+  "../shared/swr-keys-core.cjs": typeof import("../shared/swr-keys-core.cjs");
 }
 
 declare function require<P extends string>(

@@ -11,13 +11,13 @@ import { join } from "node:path";
 import PocketBase from "pocketbase";
 import { benchServer, latency, numberArg, printTable, seedBatches } from "./lib/bench.mjs";
 import { ROOT } from "./lib/pocketbase.mjs";
+import { INBOX_PER_PAGE as PER_PAGE } from "../shared/lists-core.cjs";
 
 const require = createRequire(join(ROOT, "package.json"));
 const { inboxFilter, UNREAD_FILTERS } = require("./shared/inbox-core.cjs");
 
 const ROWS = numberArg("rows", 10_000);
 const RUNS = numberArg("runs", 40);
-const PER_PAGE = 20; // as in src/features/inbox/api/list-inbox.ts
 const BATCH = 200;
 
 const FIRST = [

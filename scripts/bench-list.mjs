@@ -11,12 +11,12 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import PocketBase from "pocketbase";
 import { benchServer, latency, numberArg, printTable, seedBatches, throughput } from "./lib/bench.mjs";
+// The page the app asks for (shared/lists-core.cjs).
+import { ARTICLES_PER_PAGE as PAGE_SIZE, ARTICLE_CARD_FIELDS as CARD_FIELDS } from "../shared/lists-core.cjs";
 
 const ARTICLES = numberArg("articles", 10_000);
 const SECONDS = numberArg("seconds", 3);
 const CONCURRENCY = numberArg("concurrency", 4);
-const PAGE_SIZE = 24; // as in src/features/current-affairs/api/list-current-affairs.ts
-const CARD_FIELDS = "id,name,date,desc,seoURL,created,expand.tags.id,expand.tags.name";
 const TAGS = 20;
 const BATCH = 200;
 

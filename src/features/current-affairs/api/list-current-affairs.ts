@@ -1,14 +1,10 @@
 import useSWRInfinite from "swr/infinite";
+import { ARTICLE_CARD_FIELDS, ARTICLES_PER_PAGE } from "@shared/lists-core.cjs";
 import { pb } from "@/lib/pocketbase";
 import type { CATag, CurrentAffair } from "@/types/pocketbase";
 import { normaliseListQuery } from "../url-state";
 import { buildListFilter, type ListQuery } from "./list-filter";
 import { searchCurrentAffairs } from "./search-current-affairs";
-
-export const PAGE_SIZE = 24;
-
-/** Only what a card shows — never the stored HTML. */
-export const CARD_FIELDS = "id,name,date,desc,seoURL,created,expand.tags.id,expand.tags.name";
 
 export type CardTag = Pick<CATag, "id" | "name">;
 export type ArticleCard = Pick<CurrentAffair, "id" | "name" | "date" | "desc" | "seoURL" | "created"> & {
@@ -26,15 +22,15 @@ export interface ArticlePage {
 /** One page, newest first (by the article's date, then creation time). */
 export async function listCurrentAffairs(query: ListQuery, page: number): Promise<ArticlePage> {
   const { expr, params } = buildListFilter(query);
-  const res = await pb.collection("currentAffairs").getList<ArticleCard>(page, PAGE_SIZE, {
+  const res = await pb.collection("currentAffairs").getList<ArticleCard>(page, ARTICLES_PER_PAGE, {
     filter: pb.filter(expr, params),
     sort: "-date,-created",
     expand: "tags",
-    fields: CARD_FIELDS,
+    fields: ARTICLE_CARD_FIELDS,
     // The total count makes a tag-filtered page ~8x slower at 10,000 articles; 'Load more' needs none.
     skipTotal: true,
   });
-  return { items: res.items, hasMore: res.items.length === PAGE_SIZE };
+  return { items: res.items, hasMore: res.items.length === ARTICLES_PER_PAGE };
 }
 
 type PageKey = readonly ["currentAffairs", "list", ListQuery, number];
