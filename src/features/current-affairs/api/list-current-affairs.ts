@@ -1,4 +1,4 @@
-import useSWRInfinite from "swr/infinite";
+import useSWRInfinite, { type SWRInfiniteResponse } from "swr/infinite";
 import { ARTICLE_CARD_FIELDS, ARTICLES_PER_PAGE } from "@shared/lists-core.cjs";
 import { pb } from "@/lib/pocketbase";
 import type { CATag, CurrentAffair } from "@/types/pocketbase";
@@ -47,30 +47,17 @@ export interface ArticlePages {
 }
 
 /**
- * The public list, read page by page with 'Load more'; a new query starts again at page one. With
- * search words it is the full-text search's ranked results instead (same pages, same tag filter).
+ * The state of a 'Load more' list of article pages from its SWR infinite response; with
+ * `dropRepeats`, an article seen on an earlier page is not listed again (a new article published
+ * between two page loads shifts the offsets).
  */
-export function useCurrentAffairsList(query: ListQuery): ArticlePages {
-  const q = normaliseListQuery(query);
-  const getKey = (index: number, previous: ArticlePage | null): PageKey | null =>
-    previous && !previous.hasMore ? null : ["currentAffairs", "list", q, index + 1];
-  const { data, error, isLoading, isValidating, size, setSize, mutate } = useSWRInfinite(
-    getKey,
-    ([, , listQuery, page]: PageKey) =>
-      listQuery.q ? searchCurrentAffairs(listQuery, page) : listCurrentAffairs(listQuery, page),
-    // 'Load more' fetches only the next page, not page one again.
-    { revalidateFirstPage: false },
-  );
-
+export function articlePages(swr: SWRInfiniteResponse<ArticlePage>, dropRepeats: boolean): ArticlePages {
+  const { data, error, isLoading, isValidating, size, setSize, mutate } = swr;
   const pages = data ?? [];
-  // A new article published between two page loads shifts the offsets: drop repeats.
   const seen = new Set<string>();
-  const items = pages
-    .flatMap((p) => p.items)
-    .filter((a) => (seen.has(a.id) ? false : (seen.add(a.id), true)));
-
+  const all = pages.flatMap((p) => p.items);
   return {
-    items,
+    items: dropRepeats ? all.filter((a) => (seen.has(a.id) ? false : (seen.add(a.id), true))) : all,
     loading: isLoading,
     error: data ? undefined : error,
     hasMore: !!pages.at(-1)?.hasMore,
@@ -81,4 +68,22 @@ export function useCurrentAffairsList(query: ListQuery): ArticlePages {
     loadMore: () => void setSize(pages.length + 1),
     reload: () => void mutate(),
   };
+}
+
+/**
+ * The public list, read page by page with 'Load more'; a new query starts again at page one. With
+ * search words it is the full-text search's ranked results instead (same pages, same tag filter).
+ */
+export function useCurrentAffairsList(query: ListQuery): ArticlePages {
+  const q = normaliseListQuery(query);
+  const getKey = (index: number, previous: ArticlePage | null): PageKey | null =>
+    previous && !previous.hasMore ? null : ["currentAffairs", "list", q, index + 1];
+  const swr = useSWRInfinite(
+    getKey,
+    ([, , listQuery, page]: PageKey) =>
+      listQuery.q ? searchCurrentAffairs(listQuery, page) : listCurrentAffairs(listQuery, page),
+    // 'Load more' fetches only the next page, not page one again.
+    { revalidateFirstPage: false },
+  );
+  return articlePages(swr, true);
 }

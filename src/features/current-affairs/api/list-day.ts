@@ -3,7 +3,7 @@ import { istDayRange } from "@/lib/ist-date";
 import { pb } from "@/lib/pocketbase";
 import { CHAIN_SORT, rangeFilter } from "./date-filters";
 import { ARTICLE_CARD_FIELDS, ARTICLES_PER_PAGE } from "@shared/lists-core.cjs";
-import { type ArticlePage, type ArticlePages } from "./list-current-affairs";
+import { articlePages, type ArticlePage, type ArticlePages } from "./list-current-affairs";
 
 /** One page of a day's articles (IST), in the order they were published that day. */
 export async function listDay(day: string, page: number): Promise<ArticlePage> {
@@ -24,21 +24,11 @@ type DayKey = readonly ["currentAffairs", "day", string, number];
 
 /** A day's articles with 'Load more' (a day rarely fills one page). */
 export function useDayArticles(day: string): ArticlePages {
-  const { data, error, isLoading, isValidating, size, setSize, mutate } = useSWRInfinite(
+  const swr = useSWRInfinite(
     (index: number, previous: ArticlePage | null): DayKey | null =>
       previous && !previous.hasMore ? null : ["currentAffairs", "day", day, index + 1],
     ([, , d, page]: DayKey) => listDay(d, page),
     { revalidateFirstPage: false },
   );
-  const pages = data ?? [];
-  return {
-    items: pages.flatMap((p) => p.items),
-    loading: isLoading,
-    error: data ? undefined : error,
-    hasMore: !!pages.at(-1)?.hasMore,
-    loadingMore: !!data && isValidating && size > data.length,
-    moreError: data ? error : undefined,
-    loadMore: () => void setSize(pages.length + 1),
-    reload: () => void mutate(),
-  };
+  return articlePages(swr, false);
 }

@@ -62,9 +62,7 @@ export function QuizResult({ quiz, questions, result, history, onRestart, onRese
               {t("Send now")}
             </Button>
           ) : null}
-          <Button variant="outline" size="lg" onClick={onRestart}>
-            {t("Take the quiz again")}
-          </Button>
+          <RestartButton onRestart={onRestart} />
         </div>
       </div>
       <PastAttempts history={history} />
@@ -118,14 +116,8 @@ function Scored({ quiz, questions, result, history, onRestart }: Omit<Props, "on
         </dl>
         <RankLine ranked={server.ranked} reason={server.rankReason} note={server.rankNote} />
         <div className="mt-4 flex flex-wrap justify-center gap-2">
-          {retry.length > 0 ? (
-            <Button size="lg" onClick={() => setPractice(true)}>
-              {t("Retry only the wrong ones ({count})", { count: retry.length })}
-            </Button>
-          ) : null}
-          <Button variant="outline" size="lg" onClick={onRestart}>
-            {t("Take the quiz again")}
-          </Button>
+          <RetryWrongButton count={retry.length} onRetry={() => setPractice(true)} />
+          <RestartButton onRestart={onRestart} />
         </div>
       </div>
       {ranked || server.ranked ? (
@@ -176,6 +168,23 @@ const REASONS: Record<RankReason, string> = {
 };
 
 /** Whether this attempt counts on the leaderboard, and why not when the student might expect it. */
+function RestartButton({ onRestart }: { onRestart: () => void }) {
+  return (
+    <Button variant="outline" size="lg" onClick={onRestart}>
+      {t("Take the quiz again")}
+    </Button>
+  );
+}
+
+/** "Retry only the wrong ones (n)", or nothing when none was wrong. */
+export function RetryWrongButton({ count, onRetry }: { count: number; onRetry: () => void }) {
+  return count > 0 ? (
+    <Button size="lg" onClick={onRetry}>
+      {t("Retry only the wrong ones ({count})", { count })}
+    </Button>
+  ) : null;
+}
+
 export function RankLine({
   ranked,
   reason,
