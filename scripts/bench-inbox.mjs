@@ -4,12 +4,12 @@
 // (src/features/inbox: same filters from shared/inbox-core.cjs, same sort, 20 per page) and the
 // CSV export of all leads. Prints p50/p95 of sequential runs after a warm-up; bounded by count.
 //   node scripts/bench-inbox.mjs [--rows=10000] [--runs=40]
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import PocketBase from "pocketbase";
-import { benchServer, latency, numberArg, printTable, seedBatches } from "./lib/bench.mjs";
+import { benchServer, latencyTable, numberArg, runBench, seedBatches, stopServer } from "./lib/bench.mjs";
 import { ROOT } from "./lib/pocketbase.mjs";
 import { INBOX_PER_PAGE as PER_PAGE } from "../shared/lists-core.cjs";
 
@@ -126,30 +126,13 @@ async function main() {
       ["CSV: all leads", csv("leads"), 5],
       ["CSV: contacted leads", csv("leads", "?status=contacted"), 5],
     ];
-    const rows = [];
-    for (const [label, fn, runs] of cases) {
-      const r = await latency(fn, { runs: runs ?? RUNS });
-      rows.push([label, `${r.p50.toFixed(1)} ms`, `${r.p95.toFixed(1)} ms`, `  ${r.out}`]);
-    }
-    printTable(
-      [
-        ["Request", 38, "l"],
-        ["p50", 11],
-        ["p95", 11],
-        ["  result", 0, "l"],
-      ],
-      rows,
-    );
+    await latencyTable(cases, RUNS);
     console.log(
       `\n${RUNS} sequential runs each (CSV: 5) after 3 warm-ups. Shared machine: compare ratios, not absolutes.`,
     );
   } finally {
-    await srv.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await stopServer(srv, dataDir);
   }
 }
 
-main().catch((err) => {
-  console.error(err?.response ?? err);
-  process.exit(1);
-});
+runBench(main);

@@ -28,6 +28,7 @@ import {
   loadLine,
   numberArg,
   printTable,
+  runBench,
   seededDataDir,
   SEED_INPUTS,
   throughput,
@@ -156,7 +157,4 @@ async function main() {
   }
 }
 
-main().catch((err) => {
-  console.error(err?.response ?? err);
-  process.exit(1);
-});
+runBench(main);
