@@ -7,15 +7,7 @@
 // Secrets reach Litestream and PocketBase's console command through their environment only: never
 // a command line (visible to every user in `ps`), never the generated config file.
 import { spawn, spawnSync } from "node:child_process";
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-  chmodSync,
-} from "node:fs";
+import { cpSync, existsSync, mkdirSync, rmSync, statSync, writeFileSync, chmodSync } from "node:fs";
 import { createRequire } from "node:module";
 import { basename, dirname, join } from "node:path";
 import { ROOT, findPocketBase } from "./pocketbase.mjs";
