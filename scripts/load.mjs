@@ -211,19 +211,9 @@ async function main() {
         ? `Page renderer: ${renderBundle}`
         : "No page renderer: pages are the app shell",
     );
-    srv = await startPocketBase({
-      dataDir,
-      hooksDir: hooks.hooksDir,
-      publicDir,
-      extraArgs,
-      quiet: true,
-      renderBundle: existsSync(renderBundle) ? renderBundle : undefined,
-    });
-    const { url } = srv;
-    /** Stops PocketBase and starts it again on the same data dir with `env` (search-flood). */
-    const restart = async (env) => {
-      await srv.stop();
-      srv = await startPocketBase({
+    /** This run's PocketBase on its data dir, with `env` added to its environment. */
+    const start = (env) =>
+      startPocketBase({
         dataDir,
         hooksDir: hooks.hooksDir,
         publicDir,
@@ -232,6 +222,12 @@ async function main() {
         env,
         renderBundle: existsSync(renderBundle) ? renderBundle : undefined,
       });
+    srv = await start(undefined);
+    const { url } = srv;
+    /** Stops PocketBase and starts it again on the same data dir with `env` (search-flood). */
+    const restart = async (env) => {
+      await srv.stop();
+      srv = await start(env);
       return srv.url;
     };
     const admin = await superuserClient({
