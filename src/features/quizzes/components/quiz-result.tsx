@@ -1,4 +1,4 @@
-import { useMemo, useState } from "react";
+import { useMemo, useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import { Spinner } from "@/components/spinner";
 import { Alert } from "@/components/ui/alert";
@@ -38,10 +38,7 @@ export function QuizResult({ quiz, questions, result, history, onRestart, onRese
     return <Scored {...{ quiz, questions, result, history, onRestart }} />;
   return (
     <section aria-labelledby="quiz-result">
-      <div className="border-brand-100 bg-brand-50 rounded-xl border p-5 text-center">
-        <h2 id="quiz-result" className="text-xl font-bold text-slate-900">
-          {result.timedOut ? t("Time is up: your answers are in") : t("Your answers are in")}
-        </h2>
+      <ResultBox title={result.timedOut ? t("Time is up: your answers are in") : t("Your answers are in")}>
         {result.state === "sending" ? <Spinner label={t("Sending your answers…")} className="py-4" /> : null}
         {result.state === "offline" ? (
           <p role="status" className="mt-2 font-semibold text-slate-900">
@@ -64,7 +61,7 @@ export function QuizResult({ quiz, questions, result, history, onRestart, onRese
           ) : null}
           <RestartButton onRestart={onRestart} />
         </div>
-      </div>
+      </ResultBox>
       <PastAttempts history={history} />
     </section>
   );
@@ -92,10 +89,7 @@ function Scored({ quiz, questions, result, history, onRestart }: Omit<Props, "on
 
   return (
     <section aria-labelledby="quiz-result">
-      <div className="border-brand-100 bg-brand-50 rounded-xl border p-5 text-center">
-        <h2 id="quiz-result" className="text-xl font-bold text-slate-900">
-          {result.timedOut ? t("Time is up: your score") : t("Your score")}
-        </h2>
+      <ResultBox title={result.timedOut ? t("Time is up: your score") : t("Your score")}>
         <p className="text-brand-800 mt-1 text-2xl font-bold sm:text-3xl">
           {score.marks} / {score.total}
         </p>
@@ -119,7 +113,7 @@ function Scored({ quiz, questions, result, history, onRestart }: Omit<Props, "on
           <RetryWrongButton count={retry.length} onRetry={() => setPractice(true)} />
           <RestartButton onRestart={onRestart} />
         </div>
-      </div>
+      </ResultBox>
       {ranked || server.ranked ? (
         <section aria-labelledby="quiz-leaderboard" className="mt-6">
           <h2 id="quiz-leaderboard" className="text-lg font-bold text-slate-900">
@@ -168,6 +162,18 @@ const REASONS: Record<RankReason, string> = {
 };
 
 /** Whether this attempt counts on the leaderboard, and why not when the student might expect it. */
+/** The result's box: its heading (the section's label) and what follows it. */
+function ResultBox({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div className="border-brand-100 bg-brand-50 rounded-xl border p-5 text-center">
+      <h2 id="quiz-result" className="text-xl font-bold text-slate-900">
+        {title}
+      </h2>
+      {children}
+    </div>
+  );
+}
+
 function RestartButton({ onRestart }: { onRestart: () => void }) {
   return (
     <Button variant="outline" size="lg" onClick={onRestart}>
