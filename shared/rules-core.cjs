@@ -2,7 +2,7 @@
 // It is CommonJS because PocketBase's hook runtime (goja) require()s CommonJS only:
 // - pb_hooks: require(`${__hooks}/../shared/rules-core.cjs`) inside a handler;
 // - the seed (Node ESM): createRequire, see scripts/lib/seed.mjs;
-// - the app: import from "@shared/rules-core.cjs" (typed by rules-core.d.cts); the plugin in vite.config.ts
+// - the app: import from "@shared/rules-core.cjs" (typed by rules-core.d.cts, generated from the JSDoc here); the plugin in vite.config.ts
 //   wraps this file as ESM for dev, build and vitest.
 // Keep it plain ES2019 with no imports or host globals, so goja, Node and browsers all run it.
 "use strict";

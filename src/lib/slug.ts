@@ -1,5 +1,5 @@
 // The slug rule itself (slugify, slugOrFallback) is shared with the server and the seed through
-// @/lib/rules; only the app needs uniqueSlug, which asks the API whether a slug is taken.
+// shared/rules-core.cjs; only the app needs uniqueSlug, which asks the API whether a slug is taken.
 import { isReservedArticleSlug } from "@shared/rules-core.cjs";
 
 export { slugify, slugOrFallback } from "@shared/rules-core.cjs";

@@ -1,4 +1,4 @@
-// Tag-name rules (clean name, comparison key, max length) come from @/lib/rules, which
+// Tag-name rules (clean name, comparison key, max length) come from shared/rules-core.cjs, which
 // pb_hooks/lib/admin-names.js also loads, so the form and the server agree; the UI helpers
 // that use them live here.
 import { ClientResponseError, errorMessage, fieldErrors } from "@/lib/pocketbase";
