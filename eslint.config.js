@@ -11,17 +11,19 @@ import globals from "globals";
 
 const root = dirname(fileURLToPath(import.meta.url));
 const src = resolvePath(root, "src");
+const sharedDir = resolvePath(root, "shared");
 
 // eslint-plugin-boundaries resolves imports through eslint-import-resolver-* modules, which it loads
 // by name or path. These two exports make this file such a resolver (listed by its path below), so
 // the `@/` alias from tsconfig.json resolves without an extra dependency. Everything else falls
 // through to eslint-import-resolver-node.
 export const interfaceVersion = 2;
-const extensions = [".ts", ".tsx", ".d.ts", ".js", ".mjs", ".json"];
+const extensions = [".ts", ".tsx", ".d.ts", ".js", ".mjs", ".cjs", ".json"];
 export function resolve(source, file) {
   const spec = source.split("?")[0];
   let base;
   if (spec.startsWith("@/")) base = resolvePath(src, spec.slice(2));
+  else if (spec.startsWith("@shared/")) base = resolvePath(sharedDir, spec.slice(8));
   else if (spec.startsWith("./") || spec.startsWith("../")) base = resolvePath(dirname(file), spec);
   else return { found: false };
   const candidates = [
@@ -34,7 +36,8 @@ export function resolve(source, file) {
 }
 
 // Imports flow one way: shared layers (lib, components, config, types) → features → app.
-// A feature imports only itself (including its admin/ folder) and the shared layers.
+// A feature imports only itself (including its admin/ folder) and the shared layers. The top-level
+// shared/ (modules the app, the seed and PocketBase's hooks all load) sits below them all.
 const shared = ["lib", "components", "config", "types"];
 const layout = {
   settings: {
@@ -45,6 +48,7 @@ const layout = {
       { type: "app", pattern: "src/app", partialMatch: false },
       { type: "feature", pattern: "src/features/*", capture: ["feature"], partialMatch: false },
       ...shared.map((type) => ({ type, pattern: `src/${type}`, partialMatch: false })),
+      { type: "shared", pattern: "shared", partialMatch: false },
       { type: "testing", pattern: "src/testing", partialMatch: false },
     ],
     "boundaries/files": [{ category: "test", pattern: "**/*.test.{ts,tsx}" }],
@@ -61,16 +65,23 @@ const layout = {
           "imports flow lib/components/config/types → features → app, and a feature does not import another " +
           "feature (move shared code to lib/ or components/).",
         policies: [
-          { from: { element: { types: shared } }, allow: { to: { element: { types: shared } } } },
-          { from: { element: { type: "feature" } }, allow: { to: { element: { types: shared } } } },
+          {
+            from: { element: { types: shared } },
+            allow: { to: { element: { types: [...shared, "shared"] } } },
+          },
+          {
+            from: { element: { type: "feature" } },
+            allow: { to: { element: { types: [...shared, "shared"] } } },
+          },
           {
             from: { element: { type: "app" } },
-            allow: { to: { element: { types: [...shared, "feature", "app"] } } },
+            allow: { to: { element: { types: [...shared, "shared", "feature", "app"] } } },
           },
           {
             from: { element: { type: "testing" } },
-            allow: { to: { element: { types: [...shared, "testing"] } } },
+            allow: { to: { element: { types: [...shared, "shared", "testing"] } } },
           },
+          { from: { element: { type: "shared" } }, allow: { to: { element: { type: "shared" } } } },
           { from: { file: { categories: "test" } }, allow: { to: { element: { type: "testing" } } } },
         ],
       },
@@ -100,6 +111,8 @@ export default tseslint.config(
     ignores: [
       // Written by the PocketBase binary (scripts/jsvm-types.mjs).
       "pb_hooks/types.d.ts",
+      // Written by scripts/shared-types.mjs from the modules' JSDoc.
+      "shared/*.d.cts",
       "dist",
       // The server renderer's build (vite build --ssr).
       "dist-server",
@@ -149,8 +162,8 @@ export default tseslint.config(
     files: ["src/**/*.{ts,tsx}"],
     plugins: { "jsx-a11y": jsxA11y },
   },
-  { files: ["src/**/*.{ts,tsx,js}"], ...layout },
-  { files: ["{src,e2e,scripts,tests}/**/*.{ts,tsx,js,mjs}"], ...naming },
+  { files: ["{src,shared}/**/*.{ts,tsx,js,cjs}"], ...layout },
+  { files: ["{src,shared,e2e,scripts,tests}/**/*.{ts,tsx,js,mjs,cjs}"], ...naming },
   {
     files: ["scripts/**/*.{js,mjs}", "e2e/**/*.ts", "tests/**/*.ts", "*.config.{js,ts}"],
     languageOptions: { globals: globals.node },
@@ -175,10 +188,20 @@ export default tseslint.config(
     },
   },
   {
-    // src/lib/*-core.cjs are CommonJS on purpose: PocketBase's hooks require() them, and the app
-    // and the seed import them too (one copy of the rules the server also checks).
+    // shared/*.cjs are CommonJS on purpose: PocketBase's hooks require() them, and the app and the
+    // seed import them too (one copy of what both sides share). They may require() one another.
+    files: ["shared/*.cjs"],
+    languageOptions: { sourceType: "commonjs", globals: { module: "writable", require: "readonly" } },
+    rules: { "@typescript-eslint/no-require-imports": "off" },
+  },
+  {
+    // src/lib/{rules,search}-core.cjs: the paths migrations already on main require; each loads shared/.
     files: ["src/lib/*-core.cjs"],
-    languageOptions: { sourceType: "commonjs", globals: { module: "writable" } },
+    languageOptions: {
+      sourceType: "commonjs",
+      globals: { module: "writable", require: "readonly", __hooks: "readonly" },
+    },
+    rules: { "@typescript-eslint/no-require-imports": "off" },
   },
   {
     files: ["pb_migrations/**/*.js", "pb_hooks/**/*.js"],

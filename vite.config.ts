@@ -55,21 +55,31 @@ export default defineConfig(({ isSsrBuild }) => ({
       },
     },
     {
-      // src/lib/*-core.cjs (rules-core, csv-core, inbox-core) are CommonJS so PocketBase's hooks can
-      // require() them. The dev server serves source files as ESM only (just the build converts
-      // .cjs), so wrap those files as ES modules; dev, build and vitest then all load them the same
-      // way. Their named exports are the keys of their module.exports.
-      name: "lib-core-cjs",
+      // shared/*.cjs are CommonJS so PocketBase's hooks can require() them. The dev server serves
+      // source files as ESM only (just the build converts .cjs), so each is rewritten as the ES
+      // module it already nearly is; dev, build and vitest then all load them the same way. Read,
+      // never run: its one `module.exports = { a, b };` becomes `export { a, b };` (so the build
+      // drops what a page does not use) and a `require("./x.cjs")` of another shared module an import.
+      name: "shared-cjs",
       enforce: "pre",
       transform(code, id) {
-        if (!/\/src\/lib\/[a-z-]+-core\.cjs$/.test(id.split("?")[0])) return null;
-        const probe = { exports: {} as Record<string, unknown> };
-        new Function("module", "exports", code)(probe, probe.exports);
-        const names = Object.keys(probe.exports).join(", ");
-        const wrapped =
-          `const module = { exports: {} }; (function (module, exports) {${code}\n})(module, module.exports);\n` +
-          `export default module.exports;\nexport const { ${names} } = module.exports;\n`;
-        return { code: wrapped, map: null };
+        if (!/\/shared\/[a-z-]+\.cjs$/.test(id.split("?")[0]!)) return null;
+        const fail = (what: string) => {
+          throw new Error(`${id}: ${what} (see the shared-cjs plugin in vite.config.ts)`);
+        };
+        const exportsRe = /^module\.exports = \{([\w$,\s]*)\};[ \t]*$/m;
+        if (!exportsRe.test(code)) fail('expected one "module.exports = { name, … };" statement');
+        const deps: string[] = [];
+        const body = code
+          .replace(exportsRe, (_, names: string) => `export {${names}};`)
+          .replace(/\brequire\("(\.\/[a-z-]+\.cjs)"\)/g, (_, dep: string) => {
+            if (!deps.includes(dep)) deps.push(dep);
+            return `__shared${deps.indexOf(dep)}`;
+          });
+        if (/\b(module\.exports|exports\.|require\()/.test(body.replace(/\/\/.*|\/\*[\s\S]*?\*\//g, "")))
+          fail('only one module.exports and require("./x.cjs") of another shared module are supported');
+        const imports = deps.map((d, i) => `import * as __shared${i} from ${JSON.stringify(d)};\n`).join("");
+        return { code: imports + body, map: null };
       },
     },
     // Service worker, web app manifest and the offline page's precache (offline reading); not
@@ -79,6 +89,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   ],
   resolve: {
     alias: [
+      { find: "@shared", replacement: fileURLToPath(new URL("./shared", import.meta.url)) },
       { find: "@", replacement: fileURLToPath(new URL("./src", import.meta.url)) },
       // React 19 has useSyncExternalStore: SWR's shim for older Reacts is left out (src/lib/react-sync-store.ts).
       {

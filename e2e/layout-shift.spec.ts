@@ -6,7 +6,7 @@
 // slow CPU (CDP), where late data and late fonts would show any unreserved space.
 import type { CDPSession } from "@playwright/test";
 import { expect, test, type Page } from "./support/test";
-import { slugify } from "../src/lib/rules";
+import { slugify } from "../shared/rules-core.cjs";
 import { superuser } from "./support/pb";
 
 const MAX_SHIFT = 0.02;

@@ -48,6 +48,7 @@ interface HookModules {
   "lib/sessions.js": typeof import("./lib/sessions.js");
   "lib/settings-checks.js": typeof import("./lib/settings-checks.js");
   "lib/settings-links.js": typeof import("./lib/settings-links.js");
+  "lib/settings-save.js": typeof import("./lib/settings-save.js");
   "lib/settings-sections.js": typeof import("./lib/settings-sections.js");
   "lib/sign-in.js": typeof import("./lib/sign-in.js");
   "lib/site.js": typeof import("./lib/site.js");
@@ -58,16 +59,18 @@ interface HookModules {
   "lib/trusted-proxy.js": typeof import("./lib/trusted-proxy.js");
   "lib/upload-names.js": typeof import("./lib/upload-names.js");
   "lib/upload-types.js": typeof import("./lib/upload-types.js");
-  "../src/lib/courses-core.cjs": typeof import("../src/lib/courses-core.cjs");
-  "../src/lib/csv-core.cjs": typeof import("../src/lib/csv-core.cjs");
-  "../src/lib/day-queries-core.cjs": typeof import("../src/lib/day-queries-core.cjs");
-  "../src/lib/docx-package-core.cjs": typeof import("../src/lib/docx-package-core.cjs");
-  "../src/lib/image-size-core.cjs": typeof import("../src/lib/image-size-core.cjs");
-  "../src/lib/inbox-core.cjs": typeof import("../src/lib/inbox-core.cjs");
-  "../src/lib/published-core.cjs": typeof import("../src/lib/published-core.cjs");
-  "../src/lib/route-match-core.cjs": typeof import("../src/lib/route-match-core.cjs");
-  "../src/lib/rules-core.cjs": typeof import("../src/lib/rules-core.cjs");
-  "../src/lib/search-core.cjs": typeof import("../src/lib/search-core.cjs");
+  "../shared/courses-core.cjs": typeof import("../shared/courses-core.cjs");
+  "../shared/csv-core.cjs": typeof import("../shared/csv-core.cjs");
+  "../shared/day-queries-core.cjs": typeof import("../shared/day-queries-core.cjs");
+  "../shared/docx-package-core.cjs": typeof import("../shared/docx-package-core.cjs");
+  "../shared/image-size-core.cjs": typeof import("../shared/image-size-core.cjs");
+  "../shared/inbox-core.cjs": typeof import("../shared/inbox-core.cjs");
+  "../shared/lists-core.cjs": typeof import("../shared/lists-core.cjs");
+  "../shared/published-core.cjs": typeof import("../shared/published-core.cjs");
+  "../shared/route-match-core.cjs": typeof import("../shared/route-match-core.cjs");
+  "../shared/rules-core.cjs": typeof import("../shared/rules-core.cjs");
+  "../shared/search-core.cjs": typeof import("../shared/search-core.cjs");
+  "../shared/swr-keys-core.cjs": typeof import("../shared/swr-keys-core.cjs");
 }
 
 declare function require<P extends string>(

@@ -10,9 +10,9 @@ for (const hook of [onRecordAfterCreateSuccess, onRecordAfterUpdateSuccess, onRe
     "CAtags",
     "quizs",
     "courses",
-    "settings",
   );
 }
+// (settings: its save pipeline bumps it, lib/settings-save.js.)
 
 // A collection's rules or fields decide what visitors see too.
 for (const hook of [

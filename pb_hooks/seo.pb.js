@@ -30,16 +30,13 @@ for (let n = 1; n <= 100; n++) {
   );
 }
 
-// Any change to an article or to the settings (site URL, institute name) makes the feeds stale.
+// Any change to an article makes the feeds stale (a change to the settings too: its save
+// pipeline, lib/settings-save.js).
 for (const hook of [onRecordAfterCreateSuccess, onRecordAfterUpdateSuccess, onRecordAfterDeleteSuccess]) {
-  hook(
-    (e) => {
-      require(`${__hooks}/lib/feed-cache.js`).markStale();
-      return e.next();
-    },
-    "currentAffairs",
-    "settings",
-  );
+  hook((e) => {
+    require(`${__hooks}/lib/feed-cache.js`).markStale();
+    return e.next();
+  }, "currentAffairs");
 }
 
 // /currentaffairs/{seoURL} and the by-date pages are pages of the app like any other: the catch-all

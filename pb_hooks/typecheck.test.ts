@@ -2,7 +2,7 @@
 // The hooks' type check (pb_hooks/tsconfig.json, run by `npm run typecheck`) catches what it is
 // there for: these compile small hook files, never written to disk, in the same program as the
 // hooks (PocketBase's types.d.ts, jsvm-env.d.ts and the modules) and read TypeScript's verdict.
-import { readdirSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import * as ts from "typescript";
@@ -124,17 +124,49 @@ onRecordUpdateRequest((e) => {
     expect([...excluded].filter((f) => !hookFiles.includes(f))).toEqual([]);
   });
 
-  it("covers every shared core (src/lib/*-core.cjs) in src/lib/tsconfig.cores.json", () => {
-    const lib = join(HOOKS, "../src/lib");
-    const parsed = ts.getParsedCommandLineOfConfigFile(join(lib, "tsconfig.cores.json"), undefined, {
+  it("covers every shared module (shared/*.cjs) in shared/tsconfig.json", () => {
+    const dir = join(HOOKS, "../shared");
+    const parsed = ts.getParsedCommandLineOfConfigFile(join(dir, "tsconfig.json"), undefined, {
       ...ts.sys,
       onUnRecoverableConfigFileDiagnostic: () => {},
     });
-    const checked = (parsed?.fileNames ?? []).map((f) => relative(lib, f)).sort();
-    const cores = readdirSync(lib)
-      .filter((f) => /-core\.cjs$/.test(f))
+    const checked = (parsed?.fileNames ?? []).map((f) => relative(dir, f)).sort();
+    const modules = readdirSync(dir)
+      .filter((f) => f.endsWith(".cjs"))
       .sort();
-    expect(checked).toEqual(cores);
+    expect(checked).toEqual(modules);
     expect(parsed?.options.checkJs).toBe(true);
+  });
+
+  it("requires only files that exist, each known to jsvm-env.d.ts (hooks and migrations)", () => {
+    const root = join(HOOKS, "..");
+    const files = [
+      ...readdirSync(HOOKS).filter((f) => f.endsWith(".pb.js")),
+      ...readdirSync(join(HOOKS, "lib"))
+        .filter((f) => f.endsWith(".js"))
+        .map((f) => `lib/${f}`),
+    ].map((f) => join(HOOKS, f));
+    const migrations = readdirSync(join(root, "pb_migrations"))
+      .filter((f) => f.endsWith(".js"))
+      .map((f) => join(root, "pb_migrations", f));
+    const env = readFileSync(join(HOOKS, "jsvm-env.d.ts"), "utf8");
+    const missing: string[] = [];
+    let seen = 0;
+    for (const file of [...files, ...migrations]) {
+      const text = readFileSync(file, "utf8");
+      // Every require() in these runtimes is `${__hooks}/<path>`: a path from the hooks dir.
+      for (const m of text.matchAll(/\brequire\(\s*`\$\{__hooks\}\/([^`]+)`\s*\)/g)) {
+        seen++;
+        const path = m[1]!;
+        if (!existsSync(join(HOOKS, path))) missing.push(`${relative(root, file)}: ${path} does not exist`);
+        else if (!file.includes("pb_migrations") && !env.includes(`"${path}": typeof import(`))
+          missing.push(`${relative(root, file)}: ${path} is not in jsvm-env.d.ts's HookModules`);
+      }
+      // A require of anything else would escape both checks.
+      for (const m of text.matchAll(/\brequire\(\s*([^`\s)][^)]*)\)/g))
+        missing.push(`${relative(root, file)}: require(${m[1]}) is not a \`\${__hooks}/…\` path`);
+    }
+    expect(missing).toEqual([]);
+    expect(seen).toBeGreaterThan(20);
   });
 });

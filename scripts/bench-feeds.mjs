@@ -11,10 +11,10 @@
 // "before"); the default is this checkout's pb_hooks. --hooks-pool sets PocketBase's --hooksPool
 // (JS VMs kept warm, default 15; a request that finds them all busy gets a one-off VM built for it).
 import { spawn } from "node:child_process";
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
-import { seedBatches } from "./lib/bench.mjs";
+import { runBench, seedBatches, stopServer } from "./lib/bench.mjs";
 import { ROOT, startPocketBase, superuserClient } from "./lib/pocketbase.mjs";
 
 const opt = (name, dflt) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split("=")[1] ?? dflt;
@@ -152,12 +152,8 @@ async function main() {
       `'bad' = non-2xx (304s excepted where asked for) + errors + timeouts. Load tool and server share this machine's cores.`,
     );
   } finally {
-    await srv.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await stopServer(srv, dataDir);
   }
 }
 
-main().catch((err) => {
-  console.error(err?.response ?? err);
-  process.exit(1);
-});
+runBench(main);

@@ -1,23 +1,23 @@
 // npm run bench (second part): the staff inbox at 10,000 leads, 10,000 messages and 10,000
 // subscribers. Starts a throw-away PocketBase (temp data dir, 127.0.0.1 only, rate limits off),
 // seeds them with the batch API, signs in as staff and times the requests the inbox makes
-// (src/features/inbox: same filters from src/lib/inbox-core.cjs, same sort, 20 per page) and the
+// (src/features/inbox: same filters from shared/inbox-core.cjs, same sort, 20 per page) and the
 // CSV export of all leads. Prints p50/p95 of sequential runs after a warm-up; bounded by count.
 //   node scripts/bench-inbox.mjs [--rows=10000] [--runs=40]
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import PocketBase from "pocketbase";
-import { benchServer, latency, numberArg, printTable, seedBatches } from "./lib/bench.mjs";
+import { benchServer, latencyTable, numberArg, runBench, seedBatches, stopServer } from "./lib/bench.mjs";
 import { ROOT } from "./lib/pocketbase.mjs";
+import { INBOX_PER_PAGE as PER_PAGE } from "../shared/lists-core.cjs";
 
 const require = createRequire(join(ROOT, "package.json"));
-const { inboxFilter, UNREAD_FILTERS } = require("./src/lib/inbox-core.cjs");
+const { inboxFilter, UNREAD_FILTERS } = require("./shared/inbox-core.cjs");
 
 const ROWS = numberArg("rows", 10_000);
 const RUNS = numberArg("runs", 40);
-const PER_PAGE = 20; // as in src/features/inbox/api/list-inbox.ts
 const BATCH = 200;
 
 const FIRST = [
@@ -126,30 +126,13 @@ async function main() {
       ["CSV: all leads", csv("leads"), 5],
       ["CSV: contacted leads", csv("leads", "?status=contacted"), 5],
     ];
-    const rows = [];
-    for (const [label, fn, runs] of cases) {
-      const r = await latency(fn, { runs: runs ?? RUNS });
-      rows.push([label, `${r.p50.toFixed(1)} ms`, `${r.p95.toFixed(1)} ms`, `  ${r.out}`]);
-    }
-    printTable(
-      [
-        ["Request", 38, "l"],
-        ["p50", 11],
-        ["p95", 11],
-        ["  result", 0, "l"],
-      ],
-      rows,
-    );
+    await latencyTable(cases, RUNS);
     console.log(
       `\n${RUNS} sequential runs each (CSV: 5) after 3 warm-ups. Shared machine: compare ratios, not absolutes.`,
     );
   } finally {
-    await srv.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await stopServer(srv, dataDir);
   }
 }
 
-main().catch((err) => {
-  console.error(err?.response ?? err);
-  process.exit(1);
-});
+runBench(main);

@@ -7,11 +7,11 @@
 // passwords nobody uses: students sign in with codes). Prints p50/p95 of sequential runs after a
 // warm-up; bounded by count.
 //   node scripts/bench-leaderboard.mjs [--attempts=10000] [--runs=40]
-import { cpSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { cpSync, mkdtempSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import PocketBase from "pocketbase";
-import { latency, loadLine, numberArg, printTable } from "./lib/bench.mjs";
+import { latencyTable, loadLine, numberArg, runBench, stopServer } from "./lib/bench.mjs";
 import { ROOT, startPocketBase, superuserClient } from "./lib/pocketbase.mjs";
 
 const ATTEMPTS = numberArg("attempts", 10_000);
@@ -142,31 +142,14 @@ async function main() {
       ["First page (staff: ids, names)", board("", staff)],
       ["CSV: all ranked takers (staff)", csv, 5],
     ];
-    const rows = [];
-    for (const [label, fn, runs] of cases) {
-      const r = await latency(fn, { runs: runs ?? RUNS });
-      rows.push([label, `${r.p50.toFixed(1)} ms`, `${r.p95.toFixed(1)} ms`, `  ${r.out}`]);
-    }
-    printTable(
-      [
-        ["Request", 38, "l"],
-        ["p50", 11],
-        ["p95", 11],
-        ["  result", 0, "l"],
-      ],
-      rows,
-    );
+    await latencyTable(cases, RUNS);
     console.log(
       `\n${RUNS} sequential runs each (CSV: 5) after 3 warm-ups, ${PER_PAGE} rows a page. ${loadLine()}. ` +
         "Shared machine: compare ratios, not absolutes.",
     );
   } finally {
-    await srv.stop();
-    rmSync(work, { recursive: true, force: true });
+    await stopServer(srv, work);
   }
 }
 
-main().catch((err) => {
-  console.error(err?.response ?? err);
-  process.exit(1);
-});
+runBench(main);

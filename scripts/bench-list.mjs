@@ -6,17 +6,26 @@
 // it (fields=, expand=tags, skipTotal, pb.filter binding) against the old approach (every article
 // in batches of 500, filtered in the browser). Every loop is bounded by count or by seconds.
 //   node scripts/bench-list.mjs [--articles=10000] [--seconds=3] [--concurrency=4]
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import PocketBase from "pocketbase";
-import { benchServer, latency, numberArg, printTable, seedBatches, throughput } from "./lib/bench.mjs";
+import {
+  benchServer,
+  latency,
+  numberArg,
+  printTable,
+  runBench,
+  seedBatches,
+  stopServer,
+  throughput,
+} from "./lib/bench.mjs";
+// The page the app asks for (shared/lists-core.cjs).
+import { ARTICLES_PER_PAGE as PAGE_SIZE, ARTICLE_CARD_FIELDS as CARD_FIELDS } from "../shared/lists-core.cjs";
 
 const ARTICLES = numberArg("articles", 10_000);
 const SECONDS = numberArg("seconds", 3);
 const CONCURRENCY = numberArg("concurrency", 4);
-const PAGE_SIZE = 24; // as in src/features/current-affairs/api/list-current-affairs.ts
-const CARD_FIELDS = "id,name,date,desc,seoURL,created,expand.tags.id,expand.tags.name";
 const TAGS = 20;
 const BATCH = 200;
 
@@ -210,12 +219,8 @@ async function main() {
       `req/s = ${CONCURRENCY} parallel loops for ${SECONDS} s. Shared machine: compare ratios, not absolutes.`,
     );
   } finally {
-    await srv.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await stopServer(srv, dataDir);
   }
 }
 
-main().catch((err) => {
-  console.error(err?.response ?? err);
-  process.exit(1);
-});
+runBench(main);

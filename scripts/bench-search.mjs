@@ -28,17 +28,18 @@ import {
   loadLine,
   numberArg,
   printTable,
+  runBench,
   seededDataDir,
   SEED_INPUTS,
   throughput,
 } from "./lib/bench.mjs";
 import { BATCH, FILLER_EN, FILLER_PA, seedArticles, TOPICS_EN, TOPICS_PA } from "./lib/bench-search-data.mjs";
 import { ROOT } from "./lib/pocketbase.mjs";
+import { ARTICLE_CARD_FIELDS as CARD_FIELDS } from "../shared/lists-core.cjs";
 
 const ARTICLES = numberArg("articles", 10_000);
 const SECONDS = numberArg("seconds", 3);
 const CONCURRENCY = numberArg("concurrency", 4);
-const CARD_FIELDS = "id,name,date,desc,seoURL,created,expand.tags.id,expand.tags.name";
 
 async function main() {
   const seeded = await seededDataDir({
@@ -156,7 +157,4 @@ async function main() {
   }
 }
 
-main().catch((err) => {
-  console.error(err?.response ?? err);
-  process.exit(1);
-});
+runBench(main);

@@ -4,9 +4,10 @@
 // `--check` only compares and exits 1 when the committed copy is not what the binary writes
 // (npm run typecheck runs it), so a PocketBase upgrade shows up as a diff of this file.
 import { spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, relative } from "node:path";
+import { join } from "node:path";
+import { writeOrCheck } from "./lib/generated-file.mjs";
 import { ROOT, findPocketBase } from "./lib/pocketbase.mjs";
 
 const OUT = join(ROOT, "pb_hooks/types.d.ts");
@@ -34,19 +35,8 @@ function generate() {
 }
 
 const text = generate();
-const name = relative(ROOT, OUT);
-if (check) {
-  let current = "";
-  try {
-    current = readFileSync(OUT, "utf8");
-  } catch {
-    // missing: reported below
-  }
-  if (current !== text) {
-    console.error(`${name} is not what this PocketBase writes: run \`npm run jsvm-types\` and commit it.`);
-    process.exit(1);
-  }
-} else {
-  writeFileSync(OUT, text);
-  console.log(`wrote ${name}`);
-}
+writeOrCheck(OUT, text, {
+  check,
+  source: "what this PocketBase writes",
+  fix: "Run `npm run jsvm-types` and commit it.",
+});

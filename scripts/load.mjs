@@ -29,6 +29,8 @@ import { insertArticles } from "./lib/load-seed.mjs";
 import { makeHooksDir } from "./lib/pb-sandbox.mjs";
 import { ROOT, startPocketBase, superuserClient } from "./lib/pocketbase.mjs";
 import { seed } from "./lib/seed.mjs";
+// A page of cards as the app asks for it (shared/lists-core.cjs).
+import { ARTICLES_PER_PAGE as PAGE_SIZE, ARTICLE_CARD_FIELDS as CARD_FIELDS } from "../shared/lists-core.cjs";
 
 const opt = (name, dflt) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split("=")[1] ?? dflt;
 const ARTICLES = Number(opt("articles", 5000));
@@ -38,9 +40,6 @@ const ROUTES = opt("routes", "home,listpage,quizpage,list,article,search,asset,r
   ",",
 );
 const PASSES = opt("passes", "on,off").split(",");
-// As src/features/current-affairs/api/list-current-affairs.ts asks for a page of cards.
-const PAGE_SIZE = 24;
-const CARD_FIELDS = "id,name,date,desc,seoURL,created,expand.tags.id,expand.tags.name";
 const SEARCH = "budget";
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
@@ -212,19 +211,9 @@ async function main() {
         ? `Page renderer: ${renderBundle}`
         : "No page renderer: pages are the app shell",
     );
-    srv = await startPocketBase({
-      dataDir,
-      hooksDir: hooks.hooksDir,
-      publicDir,
-      extraArgs,
-      quiet: true,
-      renderBundle: existsSync(renderBundle) ? renderBundle : undefined,
-    });
-    const { url } = srv;
-    /** Stops PocketBase and starts it again on the same data dir with `env` (search-flood). */
-    const restart = async (env) => {
-      await srv.stop();
-      srv = await startPocketBase({
+    /** This run's PocketBase on its data dir, with `env` added to its environment. */
+    const start = (env) =>
+      startPocketBase({
         dataDir,
         hooksDir: hooks.hooksDir,
         publicDir,
@@ -233,6 +222,12 @@ async function main() {
         env,
         renderBundle: existsSync(renderBundle) ? renderBundle : undefined,
       });
+    srv = await start(undefined);
+    const { url } = srv;
+    /** Stops PocketBase and starts it again on the same data dir with `env` (search-flood). */
+    const restart = async (env) => {
+      await srv.stop();
+      srv = await start(env);
       return srv.url;
     };
     const admin = await superuserClient({

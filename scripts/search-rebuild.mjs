@@ -2,7 +2,7 @@
 //   1. Articles of the old backend that have only a DOCX file (no stored HTML) get the stored copy
 //      of their converted DOCX (docHtml, made as the reader's browser converts it; see
 //      scripts/lib/docx-html.mjs), from which the server makes their text (the server's own
-//      htmlToPlainText rules from src/lib/search-core.cjs). One download and one conversion give
+//      htmlToPlainText rules from shared/search-core.cjs). One download and one conversion give
 //      both. A copy over 2 MB is not stored, but its text is. --skip-docx skips this step.
 //   2. The server rebuilds the index in one transaction (POST /api/ca/search/rebuild, superusers).
 // With a server answering on PORT (HOST) it works through that server; with none, it starts

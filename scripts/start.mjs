@@ -4,7 +4,7 @@ import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { loadEnv } from "./lib/env.mjs";
 import { randomBytes } from "node:crypto";
-import { ROOT, findPocketBase, startPocketBase, upsertSuperuser } from "./lib/pocketbase.mjs";
+import { ROOT, findPocketBaseOrExit, startPocketBase, upsertSuperuser } from "./lib/pocketbase.mjs";
 import { SEED_SUPERUSER, seed } from "./lib/seed.mjs";
 import { fillDocHtmlInBackground, pbDate } from "./lib/docx-html.mjs";
 
@@ -19,13 +19,7 @@ if (!existsSync(join(publicDir, "index.html"))) {
   process.exit(1);
 }
 
-let bin;
-try {
-  bin = findPocketBase(env);
-} catch (err) {
-  console.error(err.message);
-  process.exit(1);
-}
+const bin = findPocketBaseOrExit(env);
 
 const fresh = !existsSync(join(dataDir, "data.db"));
 if (fresh && env.SEED !== "false") {

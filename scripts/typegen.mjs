@@ -4,9 +4,10 @@
 //
 // Not pocketbase-typegen: it reads the SQLite file through better-sqlite3, a native build we do not
 // want in the install; asking the running server for its schema needs nothing beyond PocketBase.
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, relative } from "node:path";
+import { join } from "node:path";
+import { writeOrCheck } from "./lib/generated-file.mjs";
 import { ROOT, startPocketBase, superuserClient } from "./lib/pocketbase.mjs";
 
 const OUT = join(ROOT, "src/types/pb-schema.gen.ts");
@@ -97,27 +98,8 @@ function render(collections) {
 }
 
 const text = render(await readCollections());
-const rel = relative(ROOT, OUT);
-if (check) {
-  let current = "";
-  try {
-    current = readFileSync(OUT, "utf8");
-  } catch {
-    // missing counts as out of date
-  }
-  if (current !== text) {
-    const a = current.split("\n");
-    const b = text.split("\n");
-    const i = b.findIndex((line, n) => line !== a[n]);
-    console.error(
-      `${rel} does not match pb_migrations/ (first difference at line ${i + 1}:\n` +
-        `  on disk:    ${a[i] ?? "<end of file>"}\n  migrations: ${b[i] ?? "<end of file>"})\n` +
-        "Run `npm run typegen`, then fix src/types/pocketbase.ts if tsc complains, and commit both.",
-    );
-    process.exit(1);
-  }
-  console.log(`${rel} matches pb_migrations/.`);
-} else {
-  writeFileSync(OUT, text);
-  console.log(`Wrote ${rel}.`);
-}
+writeOrCheck(OUT, text, {
+  check,
+  source: "pb_migrations/",
+  fix: "Run `npm run typegen`, then fix src/types/pocketbase.ts if tsc complains, and commit both.",
+});

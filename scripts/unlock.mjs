@@ -5,7 +5,7 @@
 import { spawnSync } from "node:child_process";
 import { resolve } from "node:path";
 import { loadEnv } from "./lib/env.mjs";
-import { findPocketBase, pbArgs } from "./lib/pocketbase.mjs";
+import { findPocketBaseOrExit, pbArgs } from "./lib/pocketbase.mjs";
 
 const [email, ...rest] = process.argv.slice(2);
 if (!email || rest.length) {
@@ -14,13 +14,7 @@ if (!email || rest.length) {
 }
 const env = loadEnv();
 const dataDir = resolve(env.PB_DATA_DIR ?? "./pb_data");
-let bin;
-try {
-  bin = findPocketBase(env);
-} catch (err) {
-  console.error(err.message);
-  process.exit(1);
-}
+const bin = findPocketBaseOrExit(env);
 const r = spawnSync(bin, ["signin-unlock", ...pbArgs({ dataDir }), "--", email], { encoding: "utf8" });
 const out = `${r.stdout ?? ""}${r.stderr ?? ""}`.trim();
 if (r.status !== 0) {

@@ -1,10 +1,10 @@
 /* global ValidationError -- a JSVM global not listed in eslint.config.js */
 // Record hooks that clean the names and texts people type before they are stored (tags.pb.js,
 // current-affairs.pb.js, quizzes.pb.js, names.pb.js). The rules themselves are shared with the
-// app and the seed (src/lib/rules-core.cjs). Hook handlers cannot see top-level variables, so
+// app and the seed (shared/rules-core.cjs). Hook handlers cannot see top-level variables, so
 // each handler require()s this module.
 const { cleanName, cleanText, tagKey, isReservedArticleSlug } = require(
-  `${__hooks}/../src/lib/rules-core.cjs`,
+  `${__hooks}/../shared/rules-core.cjs`,
 );
 
 /**

@@ -7,7 +7,8 @@
  * @param {number} ms
  */
 function istDayDate(ms) {
-  return new Date(ms + 330 * 60000).toISOString().slice(0, 10) + " 00:00:00.000Z";
+  const days = require(`${__hooks}/../shared/day-queries-core.cjs`);
+  return days.toPbDate(days.istDayOfMs(ms));
 }
 
 module.exports = {

@@ -24,7 +24,7 @@ function checkRequest(e) {
 function onSave(e) {
   const r = e.record;
   // 1. Name and description trimmed, NFC, no control characters; SEO URL lower-cased and not a
-  //    site page's address (lib/admin-names.js, rules in src/lib/rules-core.cjs).
+  //    site page's address (lib/admin-names.js, rules in shared/rules-core.cjs).
   require(`${__hooks}/lib/admin-names.js`).cleanArticleRecord(r);
   // 2. No date: today in India on create, its creation day on update (lib/article-date.js).
   require(`${__hooks}/lib/article-date.js`).giveDefaultDate(r);

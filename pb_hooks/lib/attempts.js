@@ -83,6 +83,27 @@ function serverTimeTaken(startedMs, submittedMs, limitMinutes) {
 }
 
 /**
+ * A page of a list as PocketBase's list API shapes it: { items, page, perPage, totalItems,
+ * totalPages }, with `extra` properties after them.
+ * @template T
+ * @template {Record<string, unknown>} X
+ * @param {T[]} items
+ * @param {{ page: number, perPage: number }} paged from paging()
+ * @param {number} total
+ * @param {X} extra
+ */
+function listPage(items, paged, total, extra) {
+  return {
+    items,
+    page: paged.page,
+    perPage: paged.perPage,
+    totalItems: total,
+    totalPages: Math.ceil(total / paged.perPage),
+    ...extra,
+  };
+}
+
+/**
  * `page` and `perPage` from a query (PocketBase's defaults and bounds: page ≥ 1, perPage 1–100).
  * @param {string} page
  * @param {string} perPage
@@ -270,7 +291,7 @@ function sameAnswers(a, answers) {
  * @returns {Submitted | Refusal}
  */
 function submitOne(app, input) {
-  const { markedScore } = require(`${__hooks}/../src/lib/rules-core.cjs`);
+  const { markedScore } = require(`${__hooks}/../shared/rules-core.cjs`);
   const qa = require(`${__hooks}/lib/quiz-attempts.js`);
   const { studentId, body } = input;
   const shape = inputProblem(body, studentId !== "");
@@ -374,7 +395,7 @@ function submitOne(app, input) {
       graceSeconds: qa.GRACE_SECONDS,
     });
 
-    const marking = /** @type {import("../../src/lib/rules-core.cjs").NegativeMarking | ""} */ (
+    const marking = /** @type {import("../../shared/rules-core.cjs").NegativeMarking | ""} */ (
       quiz.getString("negativeMarking")
     );
     rec.set("quiz", quizId);
@@ -481,6 +502,7 @@ module.exports = {
   rankDecision,
   serverTimeTaken,
   paging,
+  listPage,
   inputProblem,
   attemptJson,
 
@@ -624,13 +646,7 @@ module.exports = {
     });
     // Personal: never kept by a cache in front of the site.
     e.response.header().set("Cache-Control", "private, no-store");
-    return e.json(200, {
-      items,
-      page,
-      perPage,
-      totalItems: total.n,
-      totalPages: Math.ceil(total.n / perPage),
-    });
+    return e.json(200, listPage(items, { page, perPage }, total.n, {}));
   },
 
   /**

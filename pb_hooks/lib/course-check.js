@@ -1,6 +1,6 @@
 /* global ValidationError -- a JSVM global not listed in eslint.config.js (toString is one too) */
 // Hook bodies for courses (courses.pb.js). The store URL (Buy Now) must be https://
-// (httpsUrlProblem in src/lib/rules-core.cjs), so a javascript: or http: link never reaches a page.
+// (httpsUrlProblem in shared/rules-core.cjs), so a javascript: or http: link never reaches a page.
 // The price's bounds and the image's type and size are the fields' own rules (migrations); a
 // price that is not a whole number at all ("abc", 12.5) would be cast to 0 or cut before those
 // rules run, so the request's own value is checked too (sentPriceProblem).
@@ -53,7 +53,7 @@ module.exports = {
 
   /** @param {HookRecordEvent} e */
   checkCourse(e) {
-    const { httpsUrlProblem } = require(`${__hooks}/../src/lib/rules-core.cjs`);
+    const { httpsUrlProblem } = require(`${__hooks}/../shared/rules-core.cjs`);
     const problem = httpsUrlProblem(e.record.getString("url"));
     if (problem) fail("url", `Store URL ${problem}.`);
     return e.next();

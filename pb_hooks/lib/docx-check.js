@@ -1,13 +1,13 @@
 /* global toBytes, ValidationError -- JSVM globals not in the shared ESLint list */
 // The server's half of the DOCX check the browser runs before converting (src/lib/docx/zip-preflight.ts):
-// one rule set, src/lib/docx-package-core.cjs. An article's `doc` must be a zip within the entry
+// one rule set, shared/docx-package-core.cjs. An article's `doc` must be a zip within the entry
 // count and unpacked size the browser allows (no zip64), holding [Content_Types].xml and a main
 // document part found through _rels/.rels whatever its name, typed as a Word document; every entry
 // is inflated against its declared size with a running cap, so lying headers are refused.
 // PocketBase's own MIME sniff is not the gate: it calls valid Word files a plain zip when docProps/
 // or folder entries come first (migration 1764500000 accepts those types; this check decides).
-const { DOCX_PREFLIGHT_LIMITS } = require(`${__hooks}/../src/lib/rules-core.cjs`);
-const { checkDocxPackage } = require(`${__hooks}/../src/lib/docx-package-core.cjs`);
+const { DOCX_PREFLIGHT_LIMITS } = require(`${__hooks}/../shared/rules-core.cjs`);
+const { checkDocxPackage } = require(`${__hooks}/../shared/docx-package-core.cjs`);
 
 /** @typedef {"not-docx" | "corrupt" | "zip-bomb"} Problem */
 

@@ -5,7 +5,7 @@ import { requireHook } from "../test-support";
 
 const { problemOf } = requireHook<typeof import("./docx-check.js")>("lib/docx-check.js");
 const { DOCX_PREFLIGHT_LIMITS } =
-  requireHook<typeof import("../../src/lib/rules-core.cjs")>("../src/lib/rules-core.cjs");
+  requireHook<typeof import("../../shared/rules-core.cjs")>("../shared/rules-core.cjs");
 
 /** problemOf on bytes in memory, read as the hook reads an upload (seek + read). */
 const check = (buf: Uint8Array) =>
@@ -19,7 +19,7 @@ async function zip(files: Record<string, string | Uint8Array>, compression: "STO
 }
 
 // The smallest real package: content types naming the main part, the root relationships pointing
-// at it, and the document (src/lib/docx-package-core.cjs finds the main part that way).
+// at it, and the document (shared/docx-package-core.cjs finds the main part that way).
 const DOCX = {
   "[Content_Types].xml":
     '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',

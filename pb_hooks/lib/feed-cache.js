@@ -69,10 +69,9 @@ function build() {
   const gen = generation();
   const base = site.siteUrl();
   // Two columns via SQL: loading thousands of full records (with their HTML) would be wasteful.
-  // Same visibility as the access rules: active, and publishAt empty or passed. Dates are stored
-  // as "2026-11-24 00:30:00.000Z" text, so they compare as strings.
+  // Same visibility as the access rules: active, and publishAt empty or passed.
   const nowText = require(`${__hooks}/lib/publish-at.js`).pbNow();
-  const live = "active = TRUE AND (publishAt = '' OR publishAt <= {:now})";
+  const live = require(`${__hooks}/../shared/published-core.cjs`).liveSql("");
   const urls = rowsOf({ seoURL: "", updated: "" });
   $app
     .db()

@@ -109,11 +109,11 @@ function articleMeta(html, rec, settings) {
  * @param {string} path
  */
 function routeOf(path) {
-  const rules = require(`${__hooks}/../src/lib/rules-core.cjs`);
+  const rules = require(`${__hooks}/../shared/rules-core.cjs`);
   const ROUTES = /** @type {typeof import("../../src/config/routes").ROUTES} */ (
     require(`${__hooks}/lib/read-once.js`).readJson(`${__hooks}/../src/config/routes.json`)
   );
-  const m = require(`${__hooks}/../src/lib/route-match-core.cjs`).matchRoute(ROUTES, path);
+  const m = require(`${__hooks}/../shared/route-match-core.cjs`).matchRoute(ROUTES, path);
   let status = m ? 200 : 404;
   if (m && m.name === "day" && !rules.parseCalendarDay(m.params["day"] ?? "")) status = 404;
   if (
@@ -255,10 +255,14 @@ function build(e, html, dir, lang) {
   const parts = splitHoisted(String(page.html || ""));
   html = withHoisted(html, parts.head);
   const slug = m && m.name === "article" ? (m.params["seoURL"] ?? "") : "";
+  // The keys the app's fetchers filled (shared/swr-keys-core.cjs).
+  const keys = require(`${__hooks}/../shared/swr-keys-core.cjs`);
   const article = /** @type {Parameters<typeof articleMeta>[1] | null | undefined} */ (
-    slug ? dataOf(data, ["currentAffairs", "article", slug, false]) : undefined
+    slug ? dataOf(data, [...keys.articleKey(slug, false)]) : undefined
   );
-  const settings = /** @type {Parameters<typeof articleMeta>[2] | undefined} */ (dataOf(data, ["settings"]));
+  const settings = /** @type {Parameters<typeof articleMeta>[2] | undefined} */ (
+    dataOf(data, [...keys.SETTINGS_KEY])
+  );
   if (article) html = articleMeta(html, article, settings || {});
   else if (slug) status = 404;
 

@@ -206,7 +206,7 @@ function cleanHtml(html, policy, profile, opts) {
 /** @param {string} src */
 function imageSize(src) {
   if (!src) return null;
-  return require(`${__hooks}/../src/lib/image-size-core.cjs`).dataUriImageSize(src);
+  return require(`${__hooks}/../shared/image-size-core.cjs`).dataUriImageSize(src);
 }
 
 module.exports = { cleanHtml };

@@ -1,7 +1,7 @@
 /* global toBytes, ValidationError -- JSVM globals not in the shared ESLint list */
 // Decompression bombs: a 70 KB PNG can say 24000 × 24000 pixels, and its first thumbnail then
 // took 13 s and 962 MB. Every newly uploaded file of every file field of the collections below is
-// read from its header (PNG, JPEG, GIF, WebP; src/lib/image-size-core.cjs, the browser's copy of
+// read from its header (PNG, JPEG, GIF, WebP; shared/image-size-core.cjs, the browser's copy of
 // the check) and refused over 40 megapixels with a 400 on that field, naming the file. Files that
 // are no picture (a .docx, the brochure PDF) are left to their own checks.
 // tests/integration/image-upload-size.test.ts fails when a collection with an image field is
@@ -15,7 +15,7 @@ const READ_LIMIT = 32 * 1024 * 1024;
 
 /**
  * The problem with one uploaded file, or null (the whole file: a JPEG's size may sit late).
- * @param {typeof import("../../src/lib/image-size-core.cjs")} core
+ * @param {typeof import("../../shared/image-size-core.cjs")} core
  * @param {filesystem.File} file
  * @returns {string | null}
  */
@@ -37,7 +37,7 @@ function fileProblem(core, file) {
  * @param {HookRecordEvent} e
  */
 function checkImages(e) {
-  const core = require(`${__hooks}/../src/lib/image-size-core.cjs`);
+  const core = require(`${__hooks}/../shared/image-size-core.cjs`);
   const fields = e.record.collection().fields;
   for (let i = 0; i < fields.length; i++) {
     const field = fields[i];

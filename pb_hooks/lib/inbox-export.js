@@ -1,8 +1,8 @@
 /* global toBytes -- a JSVM global not listed in eslint.config.js */
 // Body of the inbox CSV routes (inbox.pb.js). Hook handlers cannot see top-level variables, so
 // the route require()s this module inside its handler.
-const { inboxFilter, inboxCsvColumns, csvFileName } = require(`${__hooks}/../src/lib/inbox-core.cjs`);
-const { csvDocument } = require(`${__hooks}/../src/lib/csv-core.cjs`);
+const { inboxFilter, inboxCsvColumns, csvFileName } = require(`${__hooks}/../shared/inbox-core.cjs`);
+const { csvDocument } = require(`${__hooks}/../shared/csv-core.cjs`);
 
 // Read in pages so a large inbox never holds more than one page of records at a time.
 const PAGE = 2000;
@@ -33,7 +33,7 @@ function readPages(readPage, pageSize, max) {
 /**
  * GET /api/inbox/{kind}.csv: the list's rows as the page filters them, newest first.
  * @param {HookRequestEvent} e
- * @param {import("../../src/lib/inbox-core.cjs").InboxKind} kind
+ * @param {import("../../shared/inbox-core.cjs").InboxKind} kind
  */
 function exportCsv(e, kind) {
   // requireAuth("users") already refused everyone else; the check stays next to the data.

@@ -138,7 +138,7 @@ module.exports = {
    */
   board(e) {
     const { isStaff } = require(`${__hooks}/lib/quiz-keys.js`);
-    const { paging } = require(`${__hooks}/lib/attempts.js`);
+    const { paging, listPage } = require(`${__hooks}/lib/attempts.js`);
     const staff = isStaff(e.auth);
     const studentId = e.auth && e.auth.collection().name === "students" ? e.auth.id : "";
     const quiz = boardQuiz(e, staff);
@@ -231,16 +231,14 @@ module.exports = {
 
     // Personal (me, staff fields) or not, a board changes with every attempt: never cached.
     e.response.header().set("Cache-Control", "no-store");
-    return e.json(200, {
-      items,
-      page,
-      perPage,
-      totalItems: sum.n,
-      totalPages: Math.ceil(sum.n / perPage),
-      average: sum.n > 0 ? fromHundredths(sum.avg100) : null,
-      cutoff,
-      me,
-    });
+    return e.json(
+      200,
+      listPage(items, { page, perPage }, sum.n, {
+        average: sum.n > 0 ? fromHundredths(sum.avg100) : null,
+        cutoff,
+        me,
+      }),
+    );
   },
 
   /**
@@ -248,7 +246,7 @@ module.exports = {
    * @param {HookRequestEvent} e
    */
   takersCsv(e) {
-    const { csvDocument } = require(`${__hooks}/../src/lib/csv-core.cjs`);
+    const { csvDocument } = require(`${__hooks}/../shared/csv-core.cjs`);
     const quiz = boardQuiz(e, true);
     const rows = rowsOf({
       name: "",

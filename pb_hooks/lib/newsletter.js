@@ -15,7 +15,6 @@
 const TOKEN_RE = /^[A-Za-z0-9]{40}$/;
 const CONFIRM_DAYS = 7;
 const RESEND_MS = 60 * 1000;
-const IST_OFFSET_MS = 330 * 60 * 1000;
 const DEFAULT_TIME = "07:00";
 const MAX_ITEMS = 50;
 const BATCH = 500;
@@ -52,7 +51,7 @@ function ms(value) {
  * @param {Date} date
  */
 function ist(date) {
-  const d = new Date(date.getTime() + IST_OFFSET_MS);
+  const d = require(`${__hooks}/../shared/day-queries-core.cjs`).istClock(date.getTime());
   const iso = d.toISOString();
   const months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
   return {

@@ -17,7 +17,6 @@ const MAX_ENTRIES = 400;
 /** Dropped at once when the cache is full (so eviction scans the store rarely). */
 const EVICT = 50;
 const SCHEDULED = ["currentAffairs", "quizs"];
-const IST_OFFSET_MS = 330 * 60000;
 
 function store() {
   return $app.store();
@@ -80,7 +79,7 @@ function version(now) {
  * @param {number} now
  */
 function istDay(now) {
-  return new Date(now + IST_OFFSET_MS).toISOString().slice(0, 10);
+  return require(`${__hooks}/../shared/day-queries-core.cjs`).istDayOfMs(now);
 }
 
 /**

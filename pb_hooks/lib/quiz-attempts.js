@@ -1,6 +1,6 @@
 /* global ValidationError -- a JSVM global not listed in eslint.config.js */
 // Hook bodies for quiz attempts (quiz-attempts.pb.js). Scoring uses the rule the player shows
-// (markedScore in src/lib/rules-core.cjs), so the stored score matches the student's screen.
+// (markedScore in shared/rules-core.cjs), so the stored score matches the student's screen.
 
 /** Seconds allowed past the time limit: a slow phone's submit or a reconnect after the deadline. */
 const GRACE_SECONDS = 120;
@@ -135,7 +135,7 @@ module.exports = {
    * @param {HookRecordRequestEvent} e
    */
   checkAttempt(e) {
-    const { markedScore } = require(`${__hooks}/../src/lib/rules-core.cjs`);
+    const { markedScore } = require(`${__hooks}/../shared/rules-core.cjs`);
     const rec = e.record;
     let quiz = null;
     try {
@@ -163,7 +163,7 @@ module.exports = {
     rec.set("wrong", wrong);
     rec.set("skipped", skipped);
     // A select field: the collection stores only one of its values, or "".
-    const marking = /** @type {import("../../src/lib/rules-core.cjs").NegativeMarking | ""} */ (
+    const marking = /** @type {import("../../shared/rules-core.cjs").NegativeMarking | ""} */ (
       quiz.getString("negativeMarking")
     );
     rec.set("score", markedScore(correct, wrong, marking));

@@ -1,8 +1,8 @@
 /* global ValidationError -- a JSVM global not listed in eslint.config.js */
 // A request check of quizs' save pipeline (lib/quiz-save.js). The rules themselves are shared with the
-// app (src/lib/rules-core.cjs). Hook handlers cannot see top-level variables, so each handler
+// app (shared/rules-core.cjs). Hook handlers cannot see top-level variables, so each handler
 // require()s this module.
-const { questionsProblem, publishProblem } = require(`${__hooks}/../src/lib/rules-core.cjs`);
+const { questionsProblem, publishProblem } = require(`${__hooks}/../shared/rules-core.cjs`);
 
 module.exports = {
   /**

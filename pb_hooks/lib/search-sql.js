@@ -4,7 +4,7 @@
 // always bound ({:name} placeholders in `params`), never written into the SQL.
 
 /** Published as the access rules say (migration 1764100600): active and its time has come. */
-const LIVE = "c.active = 1 AND (c.publishAt IS NULL OR c.publishAt = '' OR c.publishAt <= {:now})";
+const LIVE = require(`${__hooks}/../shared/published-core.cjs`).liveSql("c");
 
 // The text's snippet: the part of the text read around the first match (characters before it,
 // characters in all), of which highlightShort shows about SNIPPET.size characters.

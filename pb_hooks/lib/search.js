@@ -1,8 +1,8 @@
 // Full-text search over current affairs: the record hooks that keep each article's plain text and
 // its rows in the search indexes (migrations 1764200510, 1764400000), the public /api/ca/search
 // route, and the superuser-only rebuild. The rules (text extraction, query parsing, snippet HTML) are in
-// src/lib/search-core.cjs, shared with the seed and the unit tests.
-const core = require(`${__hooks}/../src/lib/search-core.cjs`);
+// shared/search-core.cjs, shared with the seed and the unit tests.
+const core = require(`${__hooks}/../shared/search-core.cjs`);
 const { rowOf, rowsOf } = require(`${__hooks}/lib/db-rows.js`);
 const { SNIPPET, filters, listParams, lowerAscii, parseIds, snippetQuery } = require(
   `${__hooks}/lib/search-sql.js`,

@@ -1,6 +1,6 @@
 /* global ValidationError -- a JSVM global not listed in eslint.config.js */
-// Issue 25, hole 8: smaller holes in the settings record, checked in model hooks
-// (request-checks.pb.js), so the admin, API clients, superusers and scripts all get them:
+// Issue 25, hole 8: smaller holes in the settings record, checked on every save (a step of
+// lib/settings-save.js's model pipeline), so the admin, API clients, superusers and scripts all get them:
 // - an institute name with a line break (CR/LF) was stored, and then every newsletter mail failed
 //   (the name goes into the From and Subject headers): refused;
 // - the map link accepted http://: it must be https://, as the form already says;
@@ -32,11 +32,10 @@ function fail(field, message) {
 }
 
 /**
- * Model hook body (create and update of settings).
- * @param {HookRecordEvent} e
+ * Every save of settings (create and update): the checks above, and the About text cleaned.
+ * @param {core.Record} r
  */
-function onSave(e) {
-  const r = e.record;
+function checkAndClean(r) {
   const orig = r.isNew() ? null : r.original();
   const changed = (/** @type {string} */ f) => !orig || orig.getString(f) !== r.getString(f);
 
@@ -45,7 +44,7 @@ function onSave(e) {
     if (problem) fail("instituteName", problem);
   }
   if (changed("mapUrl")) {
-    const { httpsUrlProblem } = require(`${__hooks}/../src/lib/rules-core.cjs`);
+    const { httpsUrlProblem } = require(`${__hooks}/../shared/rules-core.cjs`);
     const problem = httpsUrlProblem(r.getString("mapUrl"));
     if (problem) fail("mapUrl", `Map link ${problem}.`);
   }
@@ -61,7 +60,6 @@ function onSave(e) {
     );
     if (clean !== r.getString("about")) r.set("about", clean);
   }
-  return e.next();
 }
 
-module.exports = { instituteNameProblem, onSave };
+module.exports = { instituteNameProblem, checkAndClean };

@@ -1,18 +1,18 @@
 /* global ValidationError -- a JSVM global not listed in eslint.config.js */
-// Record-save hook body for settings (settings.pb.js). Its JSON fields social, appLinks and
+// A step of the settings save pipeline (lib/settings-save.js), on every save. Its JSON fields social, appLinks and
 // slides hold links that every page renders as hrefs (footer, home banner); only https:// and
-// site paths are allowed (linkProblem in src/lib/rules-core.cjs), so a javascript:, data: or
+// site paths are allowed (linkProblem in shared/rules-core.cjs), so a javascript:, data: or
 // vbscript: link never reaches a page. The error names the bad link, e.g. "social.youtube …".
 
 module.exports = {
-  /** @param {HookRecordEvent} e */
-  checkLinks(e) {
-    const { SETTINGS_LINK_FIELDS, settingsLinkProblem } = require(`${__hooks}/../src/lib/rules-core.cjs`);
+  /** @param {core.Record} record */
+  checkLinks(record) {
+    const { SETTINGS_LINK_FIELDS, settingsLinkProblem } = require(`${__hooks}/../shared/rules-core.cjs`);
     /** @type {Record<string, ValidationError>} */
     const errors = {};
     let first = "";
     for (const field of SETTINGS_LINK_FIELDS) {
-      const raw = e.record.getString(field);
+      const raw = record.getString(field);
       let value = null;
       try {
         value = raw === "" ? null : JSON.parse(raw);
@@ -26,6 +26,5 @@ module.exports = {
       }
     }
     if (first) throw new BadRequestError(first, errors);
-    return e.next();
   },
 };

@@ -1,5 +1,6 @@
 /* global ValidationError -- a JSVM global not listed in eslint.config.js */
-// Hook bodies for settings-sections.pb.js.
+// Steps of the settings save pipeline (lib/settings-save.js) that only an API request has: the
+// sections' checks, the version check and the course category renames.
 
 const HEADER = "X-Settings-Updated";
 const HEADER_KEY = "x_settings_updated";
@@ -27,7 +28,7 @@ function parse(raw, fallback) {
 function istTime(updated) {
   const ms = Date.parse(String(updated).replace(" ", "T"));
   if (Number.isNaN(ms)) return "";
-  const d = new Date(ms + 5.5 * 3600 * 1000);
+  const d = require(`${__hooks}/../shared/day-queries-core.cjs`).istClock(ms);
   const pad = (/** @type {number} */ n) => (n < 10 ? `0${n}` : `${n}`);
   return `${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}`;
 }
@@ -125,7 +126,7 @@ function checkHttpsOnly(record) {
 
 /** @param {string} name */
 function categoryKey(name) {
-  const { tagKey } = require(`${__hooks}/../src/lib/rules-core.cjs`);
+  const { tagKey } = require(`${__hooks}/../shared/rules-core.cjs`);
   return tagKey(name);
 }
 
@@ -162,7 +163,7 @@ function categoryChanges(before, after) {
   /** @param {string} problem */
   const refused = (problem) => ({ problem, removed, renames });
   if (!Array.isArray(after)) return refused("Course categories must be a list.");
-  const { cleanName } = require(`${__hooks}/../src/lib/rules-core.cjs`);
+  const { cleanName } = require(`${__hooks}/../shared/rules-core.cjs`);
   /** @type {Record<string, boolean>} */
   const seenKeys = {};
   /** @type {Record<string, boolean>} */
@@ -243,68 +244,84 @@ function renameInCourses(app, renames) {
   }
 }
 
+/**
+ * The sections' checks and normalising, on every API save: the About text carries no script,
+ * social and app links are full https:// addresses, and "new:<file name>" picture references
+ * become the stored names (every reference must name a file of the record).
+ * @param {core.Record} record
+ */
+function checkSections(record) {
+  checkAbout(record);
+  checkHttpsOnly(record);
+  resolveImages(record, "slideImages", "slides", "image", "Slide");
+  resolveImages(record, "resultPhotos", "results", "photo", "Result");
+}
+
+/**
+ * The version the update says it changes (the X-Settings-Updated header), "" for a superuser's
+ * save without one; a staff save without it is refused (428).
+ * @param {HookRecordRequestEvent} e
+ */
+function requireVersion(e) {
+  // requestInfo() lists headers lower-cased with "-" as "_".
+  const expected = e.requestInfo().headers[HEADER_KEY] || "";
+  // Mandatory for staff (the admin's Settings page and any API client of theirs): a save that
+  // does not say which version it changes could silently overwrite a newer one (issue 25,
+  // hole 8). Superusers (the dashboard, the seed, operators' scripts) may still save without it.
+  const auth = e.requestEvent.auth;
+  if (!expected && !(auth && auth.isSuperuser())) {
+    throw new ApiError(
+      428,
+      `Reload the Settings page and save again: the save must say which version of the settings it changes (the ${HEADER} header).`,
+      { updated: new ValidationError("validation_missing_version", HEADER) },
+    );
+  }
+  return expected;
+}
+
+/**
+ * Saves the update (e.next()) in one transaction with the version check and the courses' category
+ * renames. PocketBase runs transactions one at a time, so the stored `updated` read here is the
+ * latest: of two simultaneous saves of the same version, one is refused (409).
+ * @param {HookRecordRequestEvent} e
+ * @param {string} expected from requireVersion
+ */
+function saveInTransaction(e, expected) {
+  const outer = e.app;
+  outer.runInTransaction((tx) => {
+    const fresh = tx.findRecordById("settings", e.record.id);
+    const stored = fresh.getString("updated");
+    if (expected && expected !== stored) {
+      const at = istTime(stored);
+      throw new ApiError(
+        409,
+        `Someone else changed these settings${at ? ` at ${at}` : ""} while you were editing. Reload the page to see their changes, then make yours again.`,
+        { updated: new ValidationError("validation_conflict", stored) },
+      );
+    }
+    /** @type {Record<string, string>} */
+    let renames = {};
+    if (e.record.getString("courseCategories") !== fresh.getString("courseCategories")) {
+      const after = parse(e.record.getString("courseCategories"), []);
+      renames = planCategories(tx, parse(fresh.getString("courseCategories"), []), after);
+      e.record.set("courseCategories", after);
+    }
+    e.app = tx;
+    try {
+      e.next();
+    } finally {
+      e.app = outer;
+    }
+    renameInCourses(tx, renames);
+  });
+}
+
 module.exports = {
   HEADER,
   istTime,
   hasUnsafeHtml,
   categoryChanges,
-
-  /** @param {HookRecordRequestEvent} e */
-  onCreateRequest(e) {
-    checkAbout(e.record);
-    checkHttpsOnly(e.record);
-    resolveImages(e.record, "slideImages", "slides", "image", "Slide");
-    resolveImages(e.record, "resultPhotos", "results", "photo", "Result");
-    return e.next();
-  },
-
-  /** @param {HookRecordRequestEvent} e */
-  onUpdateRequest(e) {
-    // requestInfo() lists headers lower-cased with "-" as "_".
-    const expected = e.requestInfo().headers[HEADER_KEY] || "";
-    // Mandatory for staff (the admin's Settings page and any API client of theirs): a save that
-    // does not say which version it changes could silently overwrite a newer one (issue 25,
-    // hole 8). Superusers (the dashboard, the seed, operators' scripts) may still save without it.
-    const auth = e.requestEvent.auth;
-    if (!expected && !(auth && auth.isSuperuser())) {
-      throw new ApiError(
-        428,
-        `Reload the Settings page and save again: the save must say which version of the settings it changes (the ${HEADER} header).`,
-        { updated: new ValidationError("validation_missing_version", HEADER) },
-      );
-    }
-    checkAbout(e.record);
-    checkHttpsOnly(e.record);
-    resolveImages(e.record, "slideImages", "slides", "image", "Slide");
-    resolveImages(e.record, "resultPhotos", "results", "photo", "Result");
-    const outer = e.app;
-    // One transaction for the check, the save and the courses' renames. PocketBase runs
-    // transactions one at a time, so the stored `updated` read here is the latest.
-    outer.runInTransaction((tx) => {
-      const fresh = tx.findRecordById("settings", e.record.id);
-      const stored = fresh.getString("updated");
-      if (expected && expected !== stored) {
-        const at = istTime(stored);
-        throw new ApiError(
-          409,
-          `Someone else changed these settings${at ? ` at ${at}` : ""} while you were editing. Reload the page to see their changes, then make yours again.`,
-          { updated: new ValidationError("validation_conflict", stored) },
-        );
-      }
-      /** @type {Record<string, string>} */
-      let renames = {};
-      if (e.record.getString("courseCategories") !== fresh.getString("courseCategories")) {
-        const after = parse(e.record.getString("courseCategories"), []);
-        renames = planCategories(tx, parse(fresh.getString("courseCategories"), []), after);
-        e.record.set("courseCategories", after);
-      }
-      e.app = tx;
-      try {
-        e.next();
-      } finally {
-        e.app = outer;
-      }
-      renameInCourses(tx, renames);
-    });
-  },
+  checkSections,
+  requireVersion,
+  saveInTransaction,
 };

@@ -50,6 +50,18 @@ function minutesText(ms) {
 }
 
 /**
+ * The 429 answer of a rate limit that says to wait `ms`: `why` names the limit ("Too many codes
+ * asked for this address").
+ * @param {string} code
+ * @param {number} ms
+ * @param {string} why
+ * @returns {[number, { code: string, waitMinutes: number, message: string }]}
+ */
+function tooMany(code, ms, why) {
+  return [429, { code, waitMinutes: Math.ceil(ms / 60000), message: `${why}; wait ${minutesText(ms)}.` }];
+}
+
+/**
  * A name, exam or display name as typed, checked: { value } (trimmed, inner spaces collapsed) or
  * { error }. Refused: HTML (< or >), control characters (line breaks, tabs, zero-width and
  * direction marks too), and more than `max` characters.
@@ -312,27 +324,9 @@ module.exports = {
     }
 
     const addressWait = take(`addr:${target.to}`, ADDRESS_MAX, LIMIT_WINDOW_MS);
-    if (addressWait) {
-      return [
-        429,
-        {
-          code: "address_limit",
-          waitMinutes: Math.ceil(addressWait / 60000),
-          message: `Too many codes asked for this address; wait ${minutesText(addressWait)}.`,
-        },
-      ];
-    }
+    if (addressWait) return tooMany("address_limit", addressWait, "Too many codes asked for this address");
     const ipWait = take(`ip:${String(e.realIP() || "").slice(0, 64)}`, IP_MAX, LIMIT_WINDOW_MS);
-    if (ipWait) {
-      return [
-        429,
-        {
-          code: "network_limit",
-          waitMinutes: Math.ceil(ipWait / 60000),
-          message: `Too many codes asked from this network; wait ${minutesText(ipWait)}.`,
-        },
-      ];
-    }
+    if (ipWait) return tooMany("network_limit", ipWait, "Too many codes asked from this network");
 
     const student = findOrCreateStudent(target.kind, target.to, {
       name: name.value || "",

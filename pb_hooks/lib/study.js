@@ -6,7 +6,6 @@
 // them to records.
 
 const DAY_MS = 86400000;
-const IST_OFFSET_MS = 330 * 60000;
 /** Days to wait after the 1st, 2nd, 3rd (and every later) review. */
 const INTERVALS = [1, 3, 7];
 /** Right answers in a row that take a question out of the queue. */
@@ -17,7 +16,7 @@ const RIGHT_TO_FINISH = 2;
  * @param {number} ms
  */
 function istDay(ms) {
-  return new Date(ms + IST_OFFSET_MS).toISOString().slice(0, 10);
+  return require(`${__hooks}/../shared/day-queries-core.cjs`).istDayOfMs(ms);
 }
 
 /**
@@ -34,7 +33,7 @@ function addDays(day, n) {
  * @param {string} day
  */
 function istDayStart(day) {
-  return new Date(Date.parse(`${day}T00:00:00Z`) - IST_OFFSET_MS).toISOString().replace("T", " ");
+  return require(`${__hooks}/../shared/day-queries-core.cjs`).istDayStart(day);
 }
 
 /**

@@ -76,7 +76,7 @@ function servingHeaders(sniffedType, servedName, forceDownload) {
  * @param {HookRecordEvent} e
  */
 function fixNames(e) {
-  const core = require(`${__hooks}/../src/lib/image-size-core.cjs`);
+  const core = require(`${__hooks}/../shared/image-size-core.cjs`);
   const fields = e.record.collection().fields;
   for (let i = 0; i < fields.length; i++) {
     const field = fields[i];

@@ -170,6 +170,23 @@ export function processesUsing(dataDir) {
   return pids;
 }
 
+/**
+ * Puts the checked `staging` dir in place of `dataDir`, the old one kept as `before` (when given);
+ * if the last rename fails, the old dir goes back.
+ * @param {string} staging
+ * @param {string} dataDir
+ * @param {string | null | undefined} before
+ */
+export function swapIn(staging, dataDir, before) {
+  if (before) renameSync(dataDir, before);
+  try {
+    renameSync(staging, dataDir);
+  } catch (err) {
+    if (before) renameSync(before, dataDir);
+    throw err;
+  }
+}
+
 /** True when a PocketBase answers its health check at `url`. */
 export async function serverAnswers(url) {
   try {
@@ -305,13 +322,7 @@ export async function restoreBackup({ env, file, now = new Date() }) {
       renameSync(oldBackups, newBackups);
       backupsMoved = true;
     }
-    if (before) renameSync(dataDir, before);
-    try {
-      renameSync(staging, dataDir);
-    } catch (err) {
-      if (before) renameSync(before, dataDir);
-      throw err;
-    }
+    swapIn(staging, dataDir, before);
   } catch (err) {
     if (backupsMoved && existsSync(newBackups) && existsSync(dataDir) && !existsSync(oldBackups)) {
       renameSync(newBackups, oldBackups);

@@ -109,6 +109,43 @@ export function printTable(columns, rows) {
   for (const r of rows) console.log(r.map((v, i) => cell(v, columns[i])).join(""));
 }
 
+/**
+ * Times each case ([label, fn, runs?]: `runs` sequential runs, default `defaultRuns`) and prints
+ * the table every latency benchmark shows: request, p50, p95 and what the last run returned.
+ * @param {Array<[string, () => Promise<unknown>, number?]>} cases
+ * @param {number} defaultRuns
+ */
+export async function latencyTable(cases, defaultRuns) {
+  const rows = [];
+  for (const [label, fn, runs] of cases) {
+    const r = await latency(fn, { runs: runs ?? defaultRuns });
+    rows.push([label, `${r.p50.toFixed(1)} ms`, `${r.p95.toFixed(1)} ms`, `  ${r.out}`]);
+  }
+  printTable(
+    [
+      ["Request", 38, "l"],
+      ["p50", 11],
+      ["p95", 11],
+      ["  result", 0, "l"],
+    ],
+    rows,
+  );
+}
+
+/** Stops a benchmark's PocketBase and removes its throw-away folder. */
+export async function stopServer(srv, dir) {
+  await srv.stop();
+  rmSync(dir, { recursive: true, force: true });
+}
+
+/** Runs a benchmark's main(): on a failure, prints it (the SDK's response when there is one) and exits 1. */
+export function runBench(main) {
+  main().catch((err) => {
+    console.error(err?.response ?? err);
+    process.exit(1);
+  });
+}
+
 /** "load average 0.52, 1.10, 2.03 (2 CPUs)": printed with every run, the machine is shared. */
 export function loadLine() {
   return `load average ${loadavg()

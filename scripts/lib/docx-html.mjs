@@ -18,7 +18,7 @@ export const DOC_HTML_MAX_BYTES = 2 * 1024 * 1024;
 /** Articles that need a copy: a .docx, no stored HTML, no copy of this very file. */
 export const NEEDS_DOC_HTML = "doc != '' && html = '' && docHtmlOf != doc";
 
-const { htmlToPlainText } = createRequire(import.meta.url)("../../src/lib/search-core.cjs");
+const { htmlToPlainText } = createRequire(import.meta.url)("../../shared/search-core.cjs");
 
 /**
  * Fills the copies with a superuser client `pb`. Options: createdBefore (PocketBase date string:

@@ -9,7 +9,7 @@ import { ROOT } from "./pocketbase.mjs";
 
 /**
  * A temp dir that looks like the repo to hook code: `pb_hooks/` is a copy (with `extra` files
- * added), every other top-level entry is a symlink, so `${__hooks}/../src/lib/rules-core.cjs`
+ * added), every other top-level entry is a symlink, so `${__hooks}/../shared/rules-core.cjs`
  * still resolves. Returns { hooksDir, cleanup() }.
  * @param {Record<string, string>} extra file name → contents, written into the copied pb_hooks/
  */

@@ -36,6 +36,16 @@ export function findPocketBase(env = process.env) {
   );
 }
 
+/** findPocketBase for a command-line script: when there is none, says why and exits 1. */
+export function findPocketBaseOrExit(env = process.env) {
+  try {
+    return findPocketBase(env);
+  } catch (err) {
+    console.error(err instanceof Error ? err.message : String(err));
+    process.exit(1);
+  }
+}
+
 export function freePort() {
   return new Promise((res, rej) => {
     const srv = createServer();

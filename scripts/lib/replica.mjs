@@ -7,20 +7,11 @@
 // Secrets reach Litestream and PocketBase's console command through their environment only: never
 // a command line (visible to every user in `ps`), never the generated config file.
 import { spawn, spawnSync } from "node:child_process";
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  renameSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-  chmodSync,
-} from "node:fs";
+import { cpSync, existsSync, mkdirSync, rmSync, statSync, writeFileSync, chmodSync } from "node:fs";
 import { createRequire } from "node:module";
 import { basename, dirname, join } from "node:path";
 import { ROOT, findPocketBase } from "./pocketbase.mjs";
-import { BackupError, dataDirOf, refuseIfRunning, runOps, serverUrl, stamp } from "./backups.mjs";
+import { BackupError, dataDirOf, refuseIfRunning, runOps, serverUrl, stamp, swapIn } from "./backups.mjs";
 
 /** The generated Litestream config, in the data dir (mode 0600). */
 export const CONFIG_NAME = "litestream.yml";
@@ -297,13 +288,7 @@ export async function restoreFromReplica({ env, timestamp = null, now = new Date
       if (existsSync(from) && statSync(from).isDirectory())
         cpSync(from, join(staging, sub), { recursive: true });
     }
-    if (before) renameSync(dataDir, before);
-    try {
-      renameSync(staging, dataDir);
-    } catch (err) {
-      if (before) renameSync(before, dataDir);
-      throw err;
-    }
+    swapIn(staging, dataDir, before);
   } catch (err) {
     rmSync(staging, { recursive: true, force: true });
     throw err;

@@ -44,15 +44,15 @@ const COURSE_COLOURS = [
   ],
 ];
 // The app's own slug rule (a CommonJS file shared with pb_hooks; Node imports it by name).
-import { slugify } from "../../src/lib/rules-core.cjs";
+import { slugify } from "../../shared/rules-core.cjs";
+import { istDayOfMs } from "../../shared/day-queries-core.cjs";
 
 export const SEED_SUPERUSER = "seed-bot@example.com";
 const DOCX_MIME = "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
 
 /** YYYY-MM-DD of `daysAgo` days before today in India (Asia/Kolkata). */
 export function istDate(daysAgo = 0, now = new Date()) {
-  const ist = new Date(now.getTime() + 5.5 * 3600_000 - daysAgo * 86_400_000);
-  return ist.toISOString().slice(0, 10);
+  return istDayOfMs(now.getTime() - daysAgo * 86_400_000);
 }
 
 /**

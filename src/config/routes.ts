@@ -1,6 +1,6 @@
 // The public site's URL table, ONE list (routes.json) read by the app's router
 // (src/app/router.tsx builds its <Route>s from it) and by the server
-// (pb_hooks/lib/first-response.js, matching with src/lib/route-match-core.cjs): a path no route
+// (pb_hooks/lib/first-response.js, matching with shared/route-match-core.cjs): a path no route
 // matches is HTTP 404, and the route says which page's data and chunk the first response carries.
 // Each entry: [name, pattern, route module in src/app/routes/ ("" = none)]. Patterns use React
 // Router's syntax (":param", a trailing "/*"); a static segment comes before a parameter in the

@@ -1,6 +1,6 @@
 // Dates are judged in the institute's timezone (Asia/Kolkata), whatever the visitor's clock says.
 import { env } from "@/config/env";
-import { istDayOf } from "@/lib/day-queries-core.cjs";
+import { istDayOf } from "@shared/day-queries-core.cjs";
 import { currentLang, dateFormatter, t, type Lang } from "@/lib/i18n";
 
 const DAY_MS = 86_400_000;
@@ -67,4 +67,4 @@ export function dateLabel(
 
 // A calendar date as a date field stores it ("YYYY-MM-DD 00:00:00.000Z") and the stored range
 // [start, end) of that day: shared with the server's first response, in day-queries-core.cjs.
-export { toPbDate, pbDayRange } from "./day-queries-core.cjs";
+export { toPbDate, pbDayRange } from "@shared/day-queries-core.cjs";

@@ -9,11 +9,11 @@ import {
 } from "@/testing/image-files";
 import {
   dataUriImageSize,
-  imageFilePixelsProblem,
   imagePixelsProblem,
   imageSizeOfBytes,
   MAX_IMAGE_PIXELS,
-} from "./image-size";
+} from "@shared/image-size-core.cjs";
+import { imageFilePixelsProblem } from "./image-size";
 
 const uri = (type: string, bytes: number[]) =>
   `data:image/${type};base64,${Buffer.from(bytes).toString("base64")}`;

@@ -1,16 +1,6 @@
-// The app's door to image-size-core.cjs: the size of a data: URI picture from its header (the
-// server's first paint of an article, pb_hooks/lib/html-clean.js, uses it too), and the check of a
-// picked picture's pixel count before upload (the server checks the same, pb_hooks/lib/image-size.js).
-import { imagePixelsProblem, imageSizeOfBytes } from "./image-size-core.cjs";
-
-export type { ImageKind, ImageSize } from "./image-size-core.cjs";
-export {
-  dataUriImageSize,
-  imageKindOf,
-  imagePixelsProblem,
-  imageSizeOfBytes,
-  MAX_IMAGE_PIXELS,
-} from "./image-size-core.cjs";
+// The check of a picked picture's pixel count before upload (the server checks the same,
+// pb_hooks/lib/image-size.js), with the header rules of shared/image-size-core.cjs.
+import { imagePixelsProblem, imageSizeOfBytes } from "@shared/image-size-core.cjs";
 
 /** The file's bytes (FileReader: every browser, and jsdom in the tests). */
 function readBytes(file: Blob): Promise<Uint8Array> {

@@ -3,8 +3,8 @@
 // the stored range [2026-11-22 18:30:00.000Z, 2026-11-23 18:30:00.000Z). Staff-picked dates are
 // stored as "YYYY-MM-DD 00:00:00.000Z" (05:30 IST that day), which falls inside that range.
 
-import { istDayOf } from "./day-queries-core.cjs";
-import { parseCalendarDay, parseCalendarMonth } from "./rules";
+import { istDayOf } from "@shared/day-queries-core.cjs";
+import { parseCalendarDay, parseCalendarMonth } from "@shared/rules-core.cjs";
 import { currentLang, dateFormatter, type Lang } from "@/lib/i18n";
 
 const DAY_MS = 86_400_000;
@@ -56,7 +56,7 @@ export function monthDays(month: string): string[] {
 
 // The stored ranges of IST days and months, and a stored date's IST day: one definition, shared
 // with the server's first response, in day-queries-core.cjs.
-export { istDayStart, istDayRange, istMonthRange, istDayOf } from "./day-queries-core.cjs";
+export { istDayStart, istDayRange, istMonthRange, istDayOf } from "@shared/day-queries-core.cjs";
 
 /** Today in India. */
 export function istToday(now: Date = new Date()): string {

@@ -2,9 +2,9 @@
 // no daylight saving), stored by PocketBase in UTC. The server (pb_hooks/lib/publish-at.js)
 // refuses dates before 2000 and turns a past time into "now" when the record goes live.
 import * as v from "valibot";
+import { IST_OFFSET_MS, istClock } from "@shared/day-queries-core.cjs";
 import { parsePbDate } from "./dates";
 
-const IST_OFFSET_MS = 330 * 60_000;
 export const PUBLISH_AT_MIN_YEAR = 2000;
 export const PUBLISH_AT_INVALID = "Enter a date and a time, or leave “Publish at” empty.";
 export const PUBLISH_AT_TOO_OLD = `“Publish at” must be in the year ${PUBLISH_AT_MIN_YEAR} or later.`;
@@ -41,16 +41,16 @@ export function istLocalToPb(local: string): string {
 export function pbToIstLocal(value: string): string {
   const d = parsePbDate(value);
   if (!d) return "";
-  return new Date(d.getTime() + IST_OFFSET_MS).toISOString().slice(0, 16);
+  return istClock(d.getTime()).toISOString().slice(0, 16);
 }
 
 /** "24 Nov, 06:00" in IST (the year is added when it is not the current one). */
 export function istShortLabel(value: string, now: Date = new Date()): string {
   const d = parsePbDate(value);
   if (!d) return "";
-  const ist = new Date(d.getTime() + IST_OFFSET_MS);
+  const ist = istClock(d.getTime());
   const year = ist.getUTCFullYear();
-  const sameYear = year === new Date(now.getTime() + IST_OFFSET_MS).getUTCFullYear();
+  const sameYear = year === istClock(now.getTime()).getUTCFullYear();
   const time = ist.toISOString().slice(11, 16);
   return `${ist.getUTCDate()} ${MONTHS[ist.getUTCMonth()]}${sameYear ? "" : ` ${year}`}, ${time}`;
 }

@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { matchRoute } from "./route-match-core.cjs";
+import { matchRoute } from "@shared/route-match-core.cjs";
 import { ROUTES } from "@/config/routes";
 
 it.each([

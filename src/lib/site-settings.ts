@@ -5,6 +5,7 @@ import defaults from "@/config/site-defaults.json";
 import type { Settings, SettingsFields } from "@/types/pocketbase";
 import useSWR from "swr";
 import { pb } from "./pocketbase";
+import { SETTINGS_KEY } from "@shared/swr-keys-core.cjs";
 
 /** Settings as pages use them: the record's fields, plus its id when it came from the backend. */
 export type SiteSettings = SettingsFields & {
@@ -36,12 +37,10 @@ export async function getSettings(): Promise<SiteSettings> {
   }
 }
 
-export const settingsKey = ["settings"] as const;
-
 /** The settings with their loading state, for a page that would rather wait than flash the defaults. */
 export function useSettingsQuery() {
   // Settings change a few times a year: pages opened within five minutes reuse what they have.
-  return useSWR(settingsKey, getSettings, { dedupingInterval: 5 * 60_000 });
+  return useSWR(SETTINGS_KEY, getSettings, { dedupingInterval: 5 * 60_000 });
 }
 
 /** The settings, or the built-in defaults until (or unless) the backend's arrive. */

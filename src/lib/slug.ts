@@ -1,8 +1,8 @@
 // The slug rule itself (slugify, slugOrFallback) is shared with the server and the seed through
-// @/lib/rules; only the app needs uniqueSlug, which asks the API whether a slug is taken.
-import { isReservedArticleSlug } from "./rules";
+// shared/rules-core.cjs; only the app needs uniqueSlug, which asks the API whether a slug is taken.
+import { isReservedArticleSlug } from "@shared/rules-core.cjs";
 
-export { slugify, slugOrFallback } from "./rules";
+export { slugify, slugOrFallback } from "@shared/rules-core.cjs";
 
 /**
  * Appends -1, -2, ... until `exists` says the slug is free. A slug reserved for a site page

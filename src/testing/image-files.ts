@@ -1,4 +1,4 @@
-// Picture files for the pixel-count checks (src/lib/image-size-core.cjs, pb_hooks/lib/image-size.js).
+// Picture files for the pixel-count checks (shared/image-size-core.cjs, pb_hooks/lib/image-size.js).
 // pngFile makes a real, decodable PNG: black, 1 bit per pixel, so 24000 × 24000 pixels (576
 // megapixels, a gigabyte or more once decoded) is a ~70 KB file, the "decompression bomb" of issue 25.
 // The JPEG, WebP and GIF makers write real headers (as cameras and editors do) that say the size

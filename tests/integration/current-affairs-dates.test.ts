@@ -233,11 +233,13 @@ describe("the backfill migration", () => {
   it("gives dateless articles the IST day they were created on, and down() takes exactly that back", async () => {
     const dataDir = mkdtempSync(join(tmpdir(), "pb-backfill-"));
     // No hooks: the date default hook would otherwise fill the date at once. Migrations still
-    // require `${__hooks}/../src/lib/rules-core.cjs`, so the empty hooks dir gets a src/ beside it.
+    // require `${__hooks}/../src/lib/rules-core.cjs` (which loads shared/), so the empty hooks dir
+    // gets src/ and shared/ beside it.
     const hooksBase = mkdtempSync(join(tmpdir(), "pb-nohooks-"));
     const hooksDir = join(hooksBase, "pb_hooks");
     mkdirSync(hooksDir);
     symlinkSync(join(ROOT, "src"), join(hooksBase, "src"));
+    symlinkSync(join(ROOT, "shared"), join(hooksBase, "shared"));
     const serve = () =>
       startPocketBase({ dataDir, hooksDir, quiet: true, publicDir: join(dataDir, "public") });
     const mine = readdirSync(join(ROOT, "pb_migrations")).filter(

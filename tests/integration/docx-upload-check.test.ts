@@ -85,7 +85,7 @@ describe("the server checks an uploaded DOCX as an archive", () => {
     ["a zip bomb (20 MB of text packed small)", () => makeZipBomb(20), /^invalid_docx_zip_bomb$/],
     [
       "a small file declaring a huge unpacked size",
-      // Over the 120 MB cap of DOCX_PREFLIGHT_LIMITS (src/lib/rules-core.cjs).
+      // Over the 120 MB cap of DOCX_PREFLIGHT_LIMITS (shared/rules-core.cjs).
       () => declaresHugeSize(200 * 1024 * 1024),
       /^invalid_docx_zip_bomb$/,
     ],

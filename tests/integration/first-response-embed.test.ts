@@ -1,7 +1,7 @@
 // The first response's other data for an article page and the home page (what the page's own
 // hooks fetched when the server rendered it: src/app/render-server.tsx) against a real PocketBase:
 // the day's quiz, the neighbours and the course list embedded exactly as the public API answers the
-// app's own queries (src/lib/day-queries-core.cjs, courses-core.cjs) for a visitor, never a draft or
+// app's own queries (shared/day-queries-core.cjs, courses-core.cjs) for a visitor, never a draft or
 // a scheduled record.
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -9,8 +9,8 @@ import type PocketBase from "pocketbase";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeCoursePng } from "../../scripts/lib/png.mjs";
 import { coursesFrom } from "../../src/features/courses/api/get-courses";
-import { COURSES_QUERY } from "../../src/lib/courses-core.cjs";
-import { dayQuizQuery, neighbourQueries, type ListQuery } from "../../src/lib/day-queries-core.cjs";
+import { COURSES_QUERY } from "../../shared/courses-core.cjs";
+import { dayQuizQuery, neighbourQueries, type ListQuery } from "../../shared/day-queries-core.cjs";
 import { startTestServer, type TestServer } from "./support/server";
 
 const INDEX = `<!doctype html>

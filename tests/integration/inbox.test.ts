@@ -1,8 +1,8 @@
 // The staff inbox against a real PocketBase: the CSV export route (staff only, filters bound, the
-// exact bytes Excel needs) and the lists' server-side paging and filters (src/lib/inbox-core.cjs).
+// exact bytes Excel needs) and the lists' server-side paging and filters (shared/inbox-core.cjs).
 import type PocketBase from "pocketbase";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { inboxFilter, type InboxKind, type InboxQuery } from "../../src/lib/inbox-core.cjs";
+import { inboxFilter, type InboxKind, type InboxQuery } from "../../shared/inbox-core.cjs";
 import { startTestServer, status, type TestServer } from "./support/server";
 
 let s: TestServer;

@@ -1,6 +1,6 @@
 // A flagged answer key (an import that could not read the key for certain) is kept on a draft and
 // refused on publish by the server too (pb_hooks/quizzes.pb.js with the shared rule in
-// src/lib/rules-core.cjs), whoever sends it.
+// shared/rules-core.cjs), whoever sends it.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ClientResponseError } from "pocketbase";
 import { startTestServer, type TestServer } from "./support/server";

@@ -1,4 +1,4 @@
-// The Settings page's server side (pb_hooks/settings-sections.pb.js) against a real PocketBase:
+// The Settings page's server side (pb_hooks/lib/settings-save.js) against a real PocketBase:
 // the X-Settings-Updated concurrency check, course-category renames and removals, slide and result
 // images, the About text, file type checks and anonymous writes.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -51,6 +51,7 @@ const testFiles = (dir: string): string[] =>
 const mocks = (file: string) => /\bvi\.(do)?[mM]ock\(/.test(readFileSync(file, "utf8"));
 const ISOLATED_TESTS = [
   ...testFiles("src").filter(mocks),
+  ...testFiles("shared").filter(mocks),
   ...testFiles("pb_hooks").filter(mocks),
   "src/lib/i18n.test.ts",
 ];
@@ -68,7 +69,7 @@ export const test: NonNullable<ViteUserConfig["test"]> = {
         name: "unit",
         environment: "node",
         isolate: ISOLATE,
-        include: ["src/**/*.test.ts", "pb_hooks/**/*.test.ts"],
+        include: ["src/**/*.test.ts", "shared/**/*.test.ts", "pb_hooks/**/*.test.ts"],
         exclude: [...DOM_TESTS, ...ISOLATED_NODE_TESTS],
         testTimeout: UNIT_TIMEOUT,
         // Node has no Web Worker either: the DOCX worker runs in-thread here too.

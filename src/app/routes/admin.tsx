@@ -46,6 +46,15 @@ function Lazy({ children }: { children: ReactNode }) {
   return <Suspense fallback={<Spinner />}>{children}</Suspense>;
 }
 
+/** An owner-only page: the refusal for other staff, else the page's code loaded on first use. */
+function OwnerPage({ title, refusal, children }: { title: string; refusal: string; children: ReactNode }) {
+  return (
+    <RequireOwner title={title} refusal={refusal}>
+      <Lazy>{children}</Lazy>
+    </RequireOwner>
+  );
+}
+
 /** Renders with the signed-in staff member's role and id (kept current as the session changes). */
 function OwnerAware({ children }: { children: (owner: boolean, myId: string) => ReactNode }) {
   const me = useCurrentStaff();
@@ -145,31 +154,25 @@ export default function AdminRoute() {
         <Route
           path="settings"
           element={
-            <RequireOwner title="Settings" refusal="Only owners can change the site's settings.">
-              <Lazy>
-                <Settings />
-              </Lazy>
-            </RequireOwner>
+            <OwnerPage title="Settings" refusal="Only owners can change the site's settings.">
+              <Settings />
+            </OwnerPage>
           }
         />
         <Route
           path="staff"
           element={
-            <RequireOwner title="Staff" refusal="Only owners can manage staff.">
-              <Lazy>
-                <OwnerAware>{(_, myId) => <StaffPage myId={myId} />}</OwnerAware>
-              </Lazy>
-            </RequireOwner>
+            <OwnerPage title="Staff" refusal="Only owners can manage staff.">
+              <OwnerAware>{(_, myId) => <StaffPage myId={myId} />}</OwnerAware>
+            </OwnerPage>
           }
         />
         <Route
           path="outbox"
           element={
-            <RequireOwner title="Outbox" refusal="Only owners can read the outbox.">
-              <Lazy>
-                <Outbox />
-              </Lazy>
-            </RequireOwner>
+            <OwnerPage title="Outbox" refusal="Only owners can read the outbox.">
+              <Outbox />
+            </OwnerPage>
           }
         />
         <Route

@@ -1,5 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { PageMeta } from "@/components/page-meta";
+import { adminPaths } from "@/config/admin-paths";
 
 export interface Crumb {
   label: string;
@@ -45,5 +47,28 @@ export function AdminPageHeader({
         {actions}
       </div>
     </div>
+  );
+}
+
+/** The top of a page one step below the dashboard: its title as the tab's title too, and the header. */
+export function AdminSectionHeader({
+  title,
+  intro,
+  actions,
+}: {
+  title: string;
+  intro?: string;
+  actions?: ReactNode;
+}) {
+  return (
+    <>
+      <PageMeta title={title} />
+      <AdminPageHeader
+        crumbs={[{ label: "Dashboard", to: adminPaths.root }, { label: title }]}
+        title={title}
+        intro={intro}
+        actions={actions}
+      />
+    </>
   );
 }

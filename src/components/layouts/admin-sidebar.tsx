@@ -1,4 +1,5 @@
 import { NavLink } from "react-router";
+import { CountBadge } from "@/components/ui/badge";
 import { adminPaths } from "@/config/admin-paths";
 
 const LINKS = [
@@ -46,12 +47,7 @@ export function AdminSidebar({ id, open, isOwner, counts = {} }: Props) {
               }
             >
               {l.label}
-              {counts[l.to] ? (
-                <span className="rounded-full bg-amber-100 px-2 text-sm font-bold text-amber-900">
-                  {counts[l.to]}
-                  <span className="sr-only"> unread</span>
-                </span>
-              ) : null}
+              <CountBadge count={counts[l.to]} what="unread" bold />
             </NavLink>
           </li>
         ))}

@@ -16,6 +16,28 @@ export function Badge({ tone = "neutral", children }: { tone?: Tone; children: R
 }
 
 /**
+ * How many are waiting, beside a navigation link ("Leads 3"); `what` is read out after the number
+ * (" unread") and nothing is shown for 0.
+ */
+export function CountBadge({
+  count,
+  what,
+  bold = false,
+}: {
+  count: number | undefined;
+  what: string;
+  bold?: boolean;
+}) {
+  if (!count) return null;
+  return (
+    <span className={`rounded-full bg-amber-100 px-2 text-sm${bold ? "font-bold" : ""} text-amber-900`}>
+      {count}
+      <span className="sr-only"> {what}</span>
+    </span>
+  );
+}
+
+/**
  * Published/Draft, the way every admin list shows a record's state; an active record whose
  * "publish at" is still ahead shows "Scheduled for 24 Nov, 06:00" (India time).
  */

@@ -1,3 +1,3 @@
-// Limits on a quiz's questions; the server checks the same ones (src/lib/rules-core.cjs, loaded by
+// Limits on a quiz's questions; the server checks the same ones (shared/rules-core.cjs, loaded by
 // pb_hooks/quizzes.pb.js).
-export { QUESTION_LIMITS } from "@/lib/rules";
+export { QUESTION_LIMITS } from "@shared/rules-core.cjs";

@@ -1,6 +1,6 @@
 // Scoring for the quiz player. Pure, so the rules are unit-tested. The mark arithmetic is the
-// server's (markedScore in src/lib/rules-core.cjs), so the stored score matches the screen.
-import { markedScore, type NegativeMarking } from "@/lib/rules";
+// server's (markedScore in shared/rules-core.cjs), so the stored score matches the screen.
+import { markedScore, type NegativeMarking } from "@shared/rules-core.cjs";
 import type { QuizQuestion } from "@/types/pocketbase";
 import { t } from "@/lib/i18n";
 

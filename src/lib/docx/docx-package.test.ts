@@ -1,7 +1,7 @@
 // The browser's preflight on packages from other writers and on files that only look like Word
 // documents: the same files the server's check is tested with (tests/integration/docx-packages.test.ts).
 import { describe, expect, it } from "vitest";
-import { contentTypeOf, mainPartName } from "@/lib/docx-package-core.cjs";
+import { contentTypeOf, mainPartName } from "@shared/docx-package-core.cjs";
 import {
   document2Docx,
   lyingHeadersDocx,

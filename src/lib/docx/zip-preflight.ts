@@ -1,12 +1,12 @@
 // Checks that an upload is a Word package before mammoth (and its inflater) ever sees it: the same
-// rules as the server's check on save (src/lib/docx-package-core.cjs, also loaded by
+// rules as the server's check on save (shared/docx-package-core.cjs, also loaded by
 // pb_hooks/lib/docx-check.js). A zip bomb (declared or hidden behind lying headers: every entry is
 // inflated against its declared size, output counted, nothing kept), a renamed zip of anything and
 // a damaged file are refused here. Zip64 is refused on purpose: a real .docx under 20 MB never
 // needs it, and its sizes would let a crafted file hide how big it unpacks.
 
-import { checkDocxPackage, type PackageEntry } from "@/lib/docx-package-core.cjs";
-import { DOCX_PREFLIGHT_LIMITS } from "@/lib/rules";
+import { checkDocxPackage, type PackageEntry } from "@shared/docx-package-core.cjs";
+import { DOCX_PREFLIGHT_LIMITS } from "@shared/rules-core.cjs";
 
 export type PreflightProblem = "not-docx" | "zip-bomb" | "corrupt";
 

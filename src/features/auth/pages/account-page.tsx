@@ -1,14 +1,12 @@
 import { useState } from "react";
-import { AdminPageHeader } from "@/components/admin/admin-page-header";
+import { AdminSectionHeader } from "@/components/admin/admin-page-header";
 import { AdminForm } from "@/components/form/admin-form";
 import { PasswordField } from "@/components/form/password-field";
 import { setServerErrors } from "@/components/form/server-errors";
 import { useAdminForm } from "@/components/form/use-admin-form";
-import { PageMeta } from "@/components/page-meta";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Badge } from "@/components/ui/badge";
-import { adminPaths } from "@/config/admin-paths";
 import { PASSWORD_MIN } from "@/lib/passwords";
 import { toast } from "@/lib/toast";
 import { changeOwnPassword, useCurrentStaff } from "../api/session";
@@ -41,11 +39,7 @@ export function AccountPage() {
 
   return (
     <>
-      <PageMeta title="Your account" />
-      <AdminPageHeader
-        crumbs={[{ label: "Dashboard", to: adminPaths.root }, { label: "Your account" }]}
-        title="Your account"
-      />
+      <AdminSectionHeader title="Your account" />
       {me ? (
         <dl className="mb-8 grid max-w-xl grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-xl border border-slate-200 bg-white p-4">
           <dt className="font-semibold text-slate-700">Name</dt>

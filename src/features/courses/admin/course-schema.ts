@@ -2,7 +2,7 @@
 // fields' own rules, the https store URL and the whole-number price are pb_hooks/courses.pb.js).
 import * as v from "valibot";
 import { imageFilePixelsProblem } from "@/lib/image-size";
-import { COURSE_LIMITS, httpsUrlProblem } from "@/lib/rules";
+import { COURSE_LIMITS, httpsUrlProblem } from "@shared/rules-core.cjs";
 
 export const PRESET_LABELS = ["Test", "PDF", "Free Content", "Live Class", "Videos"] as const;
 

@@ -4,7 +4,7 @@
 // cannot be reached at all does the error reach the page (which offers "Try again").
 import defaults from "@/config/site-defaults.json";
 import useSWR from "swr";
-import { COURSES_QUERY } from "@/lib/courses-core.cjs";
+import { COURSES_QUERY } from "@shared/courses-core.cjs";
 import { ClientResponseError, pb } from "@/lib/pocketbase";
 import { responsiveImage } from "@/lib/thumbs";
 import type { Course } from "@/types/pocketbase";

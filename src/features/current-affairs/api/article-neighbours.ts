@@ -1,5 +1,5 @@
 import useSWR from "swr";
-import { neighbourQueries, type ListQuery } from "@/lib/day-queries-core.cjs";
+import { neighbourQueries, type ListQuery } from "@shared/day-queries-core.cjs";
 import { pb } from "@/lib/pocketbase";
 import { useStaffPreview } from "@/lib/preview";
 import type { CurrentAffair } from "@/types/pocketbase";

@@ -2,7 +2,7 @@
 // are unit-tested as they are; the SDK's pb.filter binds the parameters. Visibility is the list's
 // `active = true` and nothing more: the API rules decide the rest (e.g. scheduled publishing).
 // One definition, shared with the server's first response (which embeds the article page's
-// neighbours and day quiz), in src/lib/day-queries-core.cjs.
+// neighbours and day quiz), in shared/day-queries-core.cjs.
 export {
   afterFilter,
   beforeFilter,
@@ -14,4 +14,4 @@ export {
   type ChainPoint,
   type FilterParts,
   type StoredRange,
-} from "@/lib/day-queries-core.cjs";
+} from "@shared/day-queries-core.cjs";

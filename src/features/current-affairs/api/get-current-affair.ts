@@ -1,7 +1,8 @@
 import useSWR from "swr";
 import { pb } from "@/lib/pocketbase";
 import { useStaffPreview } from "@/lib/preview";
-import { LIVE_FILTER } from "@/lib/published";
+import { LIVE_FILTER } from "@shared/published-core.cjs";
+import { articleKey } from "@shared/swr-keys-core.cjs";
 import type { CurrentAffair } from "@/types/pocketbase";
 
 export type ArticleDetail = Pick<
@@ -55,8 +56,7 @@ export function getCurrentAffair(seoURL: string, withDrafts = false): Promise<Ar
 /** The public article page's record. */
 export function useCurrentAffair(seoURL: string) {
   const preview = useStaffPreview();
-  return useSWR(
-    seoURL ? (["currentAffairs", "article", seoURL, preview] as const) : null,
-    ([, , slug, drafts]) => getCurrentAffair(slug, drafts),
+  return useSWR(seoURL ? articleKey(seoURL, preview) : null, ([, , slug, drafts]) =>
+    getCurrentAffair(slug, drafts),
   );
 }

@@ -1,5 +1,5 @@
 import useSWR from "swr";
-import { dayQuizQuery } from "@/lib/day-queries-core.cjs";
+import { dayQuizQuery } from "@shared/day-queries-core.cjs";
 import { pb } from "@/lib/pocketbase";
 import { useStaffPreview } from "@/lib/preview";
 
@@ -22,7 +22,7 @@ export async function getDayQuiz(day: string): Promise<DayQuiz | null> {
 }
 
 /** The day ("YYYY-MM-DD") of a record's date, or null when it has none. */
-export { dayOfDate } from "@/lib/day-queries-core.cjs";
+export { dayOfDate } from "@shared/day-queries-core.cjs";
 
 /**
  * The day's quiz. The server's first response embeds it for visitors (the key ends in `false`);

@@ -1,14 +1,10 @@
-import useSWRInfinite from "swr/infinite";
+import useSWRInfinite, { type SWRInfiniteResponse } from "swr/infinite";
+import { ARTICLE_CARD_FIELDS, ARTICLES_PER_PAGE } from "@shared/lists-core.cjs";
 import { pb } from "@/lib/pocketbase";
 import type { CATag, CurrentAffair } from "@/types/pocketbase";
 import { normaliseListQuery } from "../url-state";
 import { buildListFilter, type ListQuery } from "./list-filter";
 import { searchCurrentAffairs } from "./search-current-affairs";
-
-export const PAGE_SIZE = 24;
-
-/** Only what a card shows — never the stored HTML. */
-export const CARD_FIELDS = "id,name,date,desc,seoURL,created,expand.tags.id,expand.tags.name";
 
 export type CardTag = Pick<CATag, "id" | "name">;
 export type ArticleCard = Pick<CurrentAffair, "id" | "name" | "date" | "desc" | "seoURL" | "created"> & {
@@ -26,15 +22,15 @@ export interface ArticlePage {
 /** One page, newest first (by the article's date, then creation time). */
 export async function listCurrentAffairs(query: ListQuery, page: number): Promise<ArticlePage> {
   const { expr, params } = buildListFilter(query);
-  const res = await pb.collection("currentAffairs").getList<ArticleCard>(page, PAGE_SIZE, {
+  const res = await pb.collection("currentAffairs").getList<ArticleCard>(page, ARTICLES_PER_PAGE, {
     filter: pb.filter(expr, params),
     sort: "-date,-created",
     expand: "tags",
-    fields: CARD_FIELDS,
+    fields: ARTICLE_CARD_FIELDS,
     // The total count makes a tag-filtered page ~8x slower at 10,000 articles; 'Load more' needs none.
     skipTotal: true,
   });
-  return { items: res.items, hasMore: res.items.length === PAGE_SIZE };
+  return { items: res.items, hasMore: res.items.length === ARTICLES_PER_PAGE };
 }
 
 type PageKey = readonly ["currentAffairs", "list", ListQuery, number];
@@ -51,30 +47,17 @@ export interface ArticlePages {
 }
 
 /**
- * The public list, read page by page with 'Load more'; a new query starts again at page one. With
- * search words it is the full-text search's ranked results instead (same pages, same tag filter).
+ * The state of a 'Load more' list of article pages from its SWR infinite response; with
+ * `dropRepeats`, an article seen on an earlier page is not listed again (a new article published
+ * between two page loads shifts the offsets).
  */
-export function useCurrentAffairsList(query: ListQuery): ArticlePages {
-  const q = normaliseListQuery(query);
-  const getKey = (index: number, previous: ArticlePage | null): PageKey | null =>
-    previous && !previous.hasMore ? null : ["currentAffairs", "list", q, index + 1];
-  const { data, error, isLoading, isValidating, size, setSize, mutate } = useSWRInfinite(
-    getKey,
-    ([, , listQuery, page]: PageKey) =>
-      listQuery.q ? searchCurrentAffairs(listQuery, page) : listCurrentAffairs(listQuery, page),
-    // 'Load more' fetches only the next page, not page one again.
-    { revalidateFirstPage: false },
-  );
-
+export function articlePages(swr: SWRInfiniteResponse<ArticlePage>, dropRepeats: boolean): ArticlePages {
+  const { data, error, isLoading, isValidating, size, setSize, mutate } = swr;
   const pages = data ?? [];
-  // A new article published between two page loads shifts the offsets: drop repeats.
   const seen = new Set<string>();
-  const items = pages
-    .flatMap((p) => p.items)
-    .filter((a) => (seen.has(a.id) ? false : (seen.add(a.id), true)));
-
+  const all = pages.flatMap((p) => p.items);
   return {
-    items,
+    items: dropRepeats ? all.filter((a) => (seen.has(a.id) ? false : (seen.add(a.id), true))) : all,
     loading: isLoading,
     error: data ? undefined : error,
     hasMore: !!pages.at(-1)?.hasMore,
@@ -85,4 +68,22 @@ export function useCurrentAffairsList(query: ListQuery): ArticlePages {
     loadMore: () => void setSize(pages.length + 1),
     reload: () => void mutate(),
   };
+}
+
+/**
+ * The public list, read page by page with 'Load more'; a new query starts again at page one. With
+ * search words it is the full-text search's ranked results instead (same pages, same tag filter).
+ */
+export function useCurrentAffairsList(query: ListQuery): ArticlePages {
+  const q = normaliseListQuery(query);
+  const getKey = (index: number, previous: ArticlePage | null): PageKey | null =>
+    previous && !previous.hasMore ? null : ["currentAffairs", "list", q, index + 1];
+  const swr = useSWRInfinite(
+    getKey,
+    ([, , listQuery, page]: PageKey) =>
+      listQuery.q ? searchCurrentAffairs(listQuery, page) : listCurrentAffairs(listQuery, page),
+    // 'Load more' fetches only the next page, not page one again.
+    { revalidateFirstPage: false },
+  );
+  return articlePages(swr, true);
 }

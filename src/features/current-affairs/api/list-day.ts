@@ -2,40 +2,33 @@ import useSWRInfinite from "swr/infinite";
 import { istDayRange } from "@/lib/ist-date";
 import { pb } from "@/lib/pocketbase";
 import { CHAIN_SORT, rangeFilter } from "./date-filters";
-import { CARD_FIELDS, PAGE_SIZE, type ArticlePage, type ArticlePages } from "./list-current-affairs";
+import { ARTICLE_CARD_FIELDS, ARTICLES_PER_PAGE } from "@shared/lists-core.cjs";
+import { articlePages, type ArticlePage, type ArticlePages } from "./list-current-affairs";
 
 /** One page of a day's articles (IST), in the order they were published that day. */
 export async function listDay(day: string, page: number): Promise<ArticlePage> {
   const { expr, params } = rangeFilter(istDayRange(day));
-  const res = await pb.collection("currentAffairs").getList<ArticlePage["items"][number]>(page, PAGE_SIZE, {
-    filter: pb.filter(expr, params),
-    sort: CHAIN_SORT,
-    expand: "tags",
-    fields: CARD_FIELDS,
-    skipTotal: true,
-  });
-  return { items: res.items, hasMore: res.items.length === PAGE_SIZE };
+  const res = await pb
+    .collection("currentAffairs")
+    .getList<ArticlePage["items"][number]>(page, ARTICLES_PER_PAGE, {
+      filter: pb.filter(expr, params),
+      sort: CHAIN_SORT,
+      expand: "tags",
+      fields: ARTICLE_CARD_FIELDS,
+      skipTotal: true,
+    });
+  return { items: res.items, hasMore: res.items.length === ARTICLES_PER_PAGE };
 }
 
 type DayKey = readonly ["currentAffairs", "day", string, number];
 
 /** A day's articles with 'Load more' (a day rarely fills one page). */
 export function useDayArticles(day: string): ArticlePages {
-  const { data, error, isLoading, isValidating, size, setSize, mutate } = useSWRInfinite(
+  const swr = useSWRInfinite(
     (index: number, previous: ArticlePage | null): DayKey | null =>
       previous && !previous.hasMore ? null : ["currentAffairs", "day", day, index + 1],
     ([, , d, page]: DayKey) => listDay(d, page),
     { revalidateFirstPage: false },
   );
-  const pages = data ?? [];
-  return {
-    items: pages.flatMap((p) => p.items),
-    loading: isLoading,
-    error: data ? undefined : error,
-    hasMore: !!pages.at(-1)?.hasMore,
-    loadingMore: !!data && isValidating && size > data.length,
-    moreError: data ? error : undefined,
-    loadMore: () => void setSize(pages.length + 1),
-    reload: () => void mutate(),
-  };
+  return articlePages(swr, false);
 }

@@ -1,6 +1,6 @@
 // Builds the public list's PocketBase filter. Pure (no SDK import) so it is unit-tested as is;
 // the SDK's pb.filter does the parameter binding.
-import { LIVE_FILTER } from "@/lib/published";
+import { LIVE_FILTER } from "@shared/published-core.cjs";
 
 export interface ListQuery {
   /** Selected CAtags ids: an article matches if it has AT LEAST ONE of them. */

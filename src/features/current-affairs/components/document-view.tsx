@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from "react";
 import { domWindow } from "@/lib/dom-window";
-import { dataUriImageSize } from "@/lib/image-size";
+import { dataUriImageSize } from "@shared/image-size-core.cjs";
 import { sanitizeHtml } from "@/lib/sanitize";
 import { useLegacyDocument } from "../api/convert-legacy-document";
 import { storedBody, type ArticleDetail } from "../api/get-current-affair";

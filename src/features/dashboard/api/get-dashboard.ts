@@ -2,7 +2,7 @@
 // hold up the others. Counts are one-row pages whose totals the server counts.
 import useSWR from "swr";
 import { pbDayRange, todayIst } from "@/lib/dates";
-import { UNREAD_FILTERS } from "@/lib/inbox-core.cjs";
+import { UNREAD_FILTERS } from "@shared/inbox-core.cjs";
 import { pb } from "@/lib/pocketbase";
 import type { CurrentAffair, Quiz } from "@/types/pocketbase";
 

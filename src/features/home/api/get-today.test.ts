@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { istDayOf, toPbDate } from "@/lib/day-queries-core.cjs";
+import { istDayOf, toPbDate } from "@shared/day-queries-core.cjs";
 import { istDays } from "./get-today";
 
 const getList = vi.fn();

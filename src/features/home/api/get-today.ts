@@ -21,7 +21,7 @@ export interface Today {
 
 /**
  * Today in India ("YYYY-MM-DD") and the day after, as a date field stores it. The same arithmetic
- * as src/lib/day-queries-core.cjs (istDayOf, toPbDate; a unit test holds them together), written
+ * as shared/day-queries-core.cjs (istDayOf, toPbDate; a unit test holds them together), written
  * out here because that module would cost the home page ~1 KB of its JavaScript budget.
  */
 export function istDays(now: number): { today: string; tomorrowStart: string } {

@@ -1,9 +1,8 @@
+import { INBOX_PER_PAGE } from "@shared/lists-core.cjs";
 import useSWR from "swr";
-import { inboxFilter, type InboxKind, type InboxQuery } from "@/lib/inbox-core.cjs";
+import { inboxFilter, type InboxKind, type InboxQuery } from "@shared/inbox-core.cjs";
 import { pb } from "@/lib/pocketbase";
 import type { Lead, Message, Subscriber } from "@/types/pocketbase";
-
-export const PER_PAGE = 20;
 
 export interface InboxRecords {
   leads: Lead;
@@ -23,7 +22,7 @@ export function listFilter(kind: InboxKind, query: InboxQuery): string {
 
 /** One page of a list, newest first (the CSV export uses the same filter and order). */
 export function listInbox<K extends InboxKind>(kind: K, query: InboxListQuery) {
-  return pb.collection(kind).getList<InboxRecords[K]>(query.page, PER_PAGE, {
+  return pb.collection(kind).getList<InboxRecords[K]>(query.page, INBOX_PER_PAGE, {
     filter: listFilter(kind, query),
     sort: "-created,-id",
   });

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import useSWR from "swr";
-import { UNREAD_FILTERS } from "@/lib/inbox-core.cjs";
+import { UNREAD_FILTERS } from "@shared/inbox-core.cjs";
 import { pb } from "@/lib/pocketbase";
 
 export interface UnreadCounts {

@@ -1,4 +1,4 @@
-import type { LeadStatus } from "@/lib/inbox-core.cjs";
+import type { LeadStatus } from "@shared/inbox-core.cjs";
 import { pb } from "@/lib/pocketbase";
 
 export async function setLeadStatus(id: string, status: LeadStatus): Promise<void> {

@@ -1,5 +1,5 @@
 import { useCallback } from "react";
-import type { InboxKind } from "@/lib/inbox-core.cjs";
+import type { InboxKind } from "@shared/inbox-core.cjs";
 import { useRevalidate } from "@/lib/swr";
 
 /** After a write in one list: that list's pages, the unread count and the dashboard load afresh. */

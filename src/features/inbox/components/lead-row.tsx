@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { Badge } from "@/components/ui/badge";
-import type { LeadStatus } from "@/lib/inbox-core.cjs";
+import type { LeadStatus } from "@shared/inbox-core.cjs";
 import { telHref } from "@/lib/phone";
 import type { Lead } from "@/types/pocketbase";
 import { isoOf, receivedAt } from "../format";

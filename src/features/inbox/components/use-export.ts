@@ -1,5 +1,5 @@
 import { useState } from "react";
-import type { InboxKind, InboxQuery } from "@/lib/inbox-core.cjs";
+import type { InboxKind, InboxQuery } from "@shared/inbox-core.cjs";
 import { toast } from "@/lib/toast";
 import { downloadInboxCsv } from "../api/export-csv";
 

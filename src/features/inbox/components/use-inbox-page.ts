@@ -1,4 +1,4 @@
-import type { InboxKind, InboxQuery } from "@/lib/inbox-core.cjs";
+import type { InboxKind, InboxQuery } from "@shared/inbox-core.cjs";
 import { useInboxList } from "../api/list-inbox";
 import { useRefreshInbox } from "../api/use-refresh-inbox";
 import { useExport } from "./use-export";

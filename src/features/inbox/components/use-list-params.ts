@@ -1,6 +1,6 @@
 import { useCallback } from "react";
 import { useSearchParams } from "react-router";
-import { SEARCH_MAX } from "@/lib/inbox-core.cjs";
+import { SEARCH_MAX } from "@shared/inbox-core.cjs";
 
 export interface ListParams {
   q: string;

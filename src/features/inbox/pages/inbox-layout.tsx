@@ -1,5 +1,6 @@
 import { NavLink, Outlet } from "react-router";
 import { AdminPageHeader } from "@/components/admin/admin-page-header";
+import { CountBadge } from "@/components/ui/badge";
 import { adminPaths } from "@/config/admin-paths";
 import { useUnreadCounts } from "../api/unread";
 
@@ -33,12 +34,7 @@ export function InboxLayout() {
                 }
               >
                 {t.label}
-                {t.waiting ? (
-                  <span className="rounded-full bg-amber-100 px-2 text-sm text-amber-900">
-                    {t.waiting}
-                    <span className="sr-only"> {t.what}</span>
-                  </span>
-                ) : null}
+                <CountBadge count={t.waiting} what={t.what} />
               </NavLink>
             </li>
           ))}

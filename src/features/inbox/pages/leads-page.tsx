@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { LEAD_STATUSES, type LeadStatus } from "@/lib/inbox-core.cjs";
+import { LEAD_STATUSES, type LeadStatus } from "@shared/inbox-core.cjs";
 import { errorMessage } from "@/lib/pocketbase";
 import { toast } from "@/lib/toast";
 import type { Lead } from "@/types/pocketbase";

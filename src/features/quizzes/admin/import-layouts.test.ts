@@ -4,7 +4,7 @@
 // found are the questions present, and every answer key is either right or flagged.
 import { describe, expect, it } from "vitest";
 import { extractDocxText } from "@/lib/docx/extract-docx-text";
-import { publishProblem } from "@/lib/rules";
+import { publishProblem } from "@shared/rules-core.cjs";
 import { LAYOUT_PAPERS, makeLayoutDocx } from "../fixtures/layout-papers";
 import { parseQuestionsWithLayout, toQuizQuestion } from "../parse-questions";
 

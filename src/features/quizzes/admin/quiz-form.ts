@@ -1,7 +1,7 @@
 // The quiz form shared by the import and edit pages: details and the questions on screen, checked
 // together on Save (the server checks the same limits).
 import * as v from "valibot";
-import { publishProblem, TIME_LIMIT_MAX } from "@/lib/rules";
+import { publishProblem, TIME_LIMIT_MAX } from "@shared/rules-core.cjs";
 import type { Quiz } from "@/types/pocketbase";
 import { toStored, type EditableQuestion } from "./editable-question";
 import { publishAtSchema } from "@/lib/publish-at";

@@ -1,7 +1,7 @@
 import useSWR from "swr";
 import { pb } from "@/lib/pocketbase";
 import { useStaffPreview } from "@/lib/preview";
-import { LIVE_FILTER } from "@/lib/published";
+import { LIVE_FILTER } from "@shared/published-core.cjs";
 import type { Quiz } from "@/types/pocketbase";
 
 /**

@@ -4,7 +4,7 @@
 // server's HTML or cache.
 import useSWR from "swr";
 import { pb } from "@/lib/pocketbase";
-import { LIVE_FILTER } from "@/lib/published";
+import { LIVE_FILTER } from "@shared/published-core.cjs";
 import { studentPb } from "@/lib/student-session";
 import type { Quiz } from "@/types/pocketbase";
 

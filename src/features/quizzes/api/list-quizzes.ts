@@ -1,14 +1,13 @@
 import useSWRInfinite, { unstable_serialize } from "swr/infinite";
 import { pb } from "@/lib/pocketbase";
-import { LIVE_FILTER } from "@/lib/published";
+import { QUIZZES_PER_PAGE } from "@shared/lists-core.cjs";
+import { LIVE_FILTER } from "@shared/published-core.cjs";
 import type { Quiz } from "@/types/pocketbase";
 
 export type QuizSummary = Pick<
   Quiz,
   "id" | "collectionId" | "collectionName" | "name" | "desc" | "created" | "date" | "timeLimit"
 >;
-
-export const QUIZZES_PER_PAGE = 30;
 
 export interface QuizPage {
   items: QuizSummary[];

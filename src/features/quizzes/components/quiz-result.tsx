@@ -1,4 +1,4 @@
-import { useMemo, useState } from "react";
+import { useMemo, useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import { Spinner } from "@/components/spinner";
 import { Alert } from "@/components/ui/alert";
@@ -38,10 +38,7 @@ export function QuizResult({ quiz, questions, result, history, onRestart, onRese
     return <Scored {...{ quiz, questions, result, history, onRestart }} />;
   return (
     <section aria-labelledby="quiz-result">
-      <div className="border-brand-100 bg-brand-50 rounded-xl border p-5 text-center">
-        <h2 id="quiz-result" className="text-xl font-bold text-slate-900">
-          {result.timedOut ? t("Time is up: your answers are in") : t("Your answers are in")}
-        </h2>
+      <ResultBox title={result.timedOut ? t("Time is up: your answers are in") : t("Your answers are in")}>
         {result.state === "sending" ? <Spinner label={t("Sending your answers…")} className="py-4" /> : null}
         {result.state === "offline" ? (
           <p role="status" className="mt-2 font-semibold text-slate-900">
@@ -62,11 +59,9 @@ export function QuizResult({ quiz, questions, result, history, onRestart, onRese
               {t("Send now")}
             </Button>
           ) : null}
-          <Button variant="outline" size="lg" onClick={onRestart}>
-            {t("Take the quiz again")}
-          </Button>
+          <RestartButton onRestart={onRestart} />
         </div>
-      </div>
+      </ResultBox>
       <PastAttempts history={history} />
     </section>
   );
@@ -94,10 +89,7 @@ function Scored({ quiz, questions, result, history, onRestart }: Omit<Props, "on
 
   return (
     <section aria-labelledby="quiz-result">
-      <div className="border-brand-100 bg-brand-50 rounded-xl border p-5 text-center">
-        <h2 id="quiz-result" className="text-xl font-bold text-slate-900">
-          {result.timedOut ? t("Time is up: your score") : t("Your score")}
-        </h2>
+      <ResultBox title={result.timedOut ? t("Time is up: your score") : t("Your score")}>
         <p className="text-brand-800 mt-1 text-2xl font-bold sm:text-3xl">
           {score.marks} / {score.total}
         </p>
@@ -118,16 +110,10 @@ function Scored({ quiz, questions, result, history, onRestart }: Omit<Props, "on
         </dl>
         <RankLine ranked={server.ranked} reason={server.rankReason} note={server.rankNote} />
         <div className="mt-4 flex flex-wrap justify-center gap-2">
-          {retry.length > 0 ? (
-            <Button size="lg" onClick={() => setPractice(true)}>
-              {t("Retry only the wrong ones ({count})", { count: retry.length })}
-            </Button>
-          ) : null}
-          <Button variant="outline" size="lg" onClick={onRestart}>
-            {t("Take the quiz again")}
-          </Button>
+          <RetryWrongButton count={retry.length} onRetry={() => setPractice(true)} />
+          <RestartButton onRestart={onRestart} />
         </div>
-      </div>
+      </ResultBox>
       {ranked || server.ranked ? (
         <section aria-labelledby="quiz-leaderboard" className="mt-6">
           <h2 id="quiz-leaderboard" className="text-lg font-bold text-slate-900">
@@ -176,6 +162,35 @@ const REASONS: Record<RankReason, string> = {
 };
 
 /** Whether this attempt counts on the leaderboard, and why not when the student might expect it. */
+/** The result's box: its heading (the section's label) and what follows it. */
+function ResultBox({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div className="border-brand-100 bg-brand-50 rounded-xl border p-5 text-center">
+      <h2 id="quiz-result" className="text-xl font-bold text-slate-900">
+        {title}
+      </h2>
+      {children}
+    </div>
+  );
+}
+
+function RestartButton({ onRestart }: { onRestart: () => void }) {
+  return (
+    <Button variant="outline" size="lg" onClick={onRestart}>
+      {t("Take the quiz again")}
+    </Button>
+  );
+}
+
+/** "Retry only the wrong ones (n)", or nothing when none was wrong. */
+export function RetryWrongButton({ count, onRetry }: { count: number; onRetry: () => void }) {
+  return count > 0 ? (
+    <Button size="lg" onClick={onRetry}>
+      {t("Retry only the wrong ones ({count})", { count })}
+    </Button>
+  ) : null;
+}
+
 export function RankLine({
   ranked,
   reason,

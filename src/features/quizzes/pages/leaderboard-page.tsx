@@ -2,10 +2,9 @@ import { Link, useParams, useSearchParams } from "react-router";
 import { PageMeta } from "@/components/page-meta";
 import { Spinner } from "@/components/spinner";
 import { LoadError } from "@/components/ui/alert";
-import { buttonClass } from "@/components/ui/button";
 import { paths } from "@/config/paths";
-import { reportPageStatus } from "@/lib/http-status";
 import { t } from "@/lib/i18n";
+import { QuizNotFound } from "../components/quiz-not-found";
 import { useQuizTitle } from "../api/leaderboard";
 import { LeaderboardView } from "../components/leaderboard-view";
 
@@ -34,19 +33,7 @@ export function LeaderboardPage() {
       </main>
     );
   }
-  if (quiz === null) {
-    reportPageStatus(404);
-    return (
-      <main id="main" className="mx-auto flex w-full max-w-3xl flex-col items-center px-4 py-16 text-center">
-        <PageMeta title={t("Quiz not found")} />
-        <h1 className="text-3xl font-bold text-slate-900">{t("Quiz not found")}</h1>
-        <p className="mt-3 text-slate-700">{t("This quiz does not exist or is no longer available.")}</p>
-        <Link to={paths.quizzes} className={buttonClass("primary", "lg", "mt-6")}>
-          {t("See all quizzes")}
-        </Link>
-      </main>
-    );
-  }
+  if (quiz === null) return <QuizNotFound />;
 
   return (
     <main id="main" className="mx-auto w-full max-w-3xl px-4 py-6 sm:py-10">

@@ -6,7 +6,7 @@ import { Link, useParams, useSearchParams } from "react-router";
 import { PageMeta } from "@/components/page-meta";
 import { Spinner } from "@/components/spinner";
 import { LoadError } from "@/components/ui/alert";
-import { Button, buttonClass } from "@/components/ui/button";
+import { buttonClass } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ListStates } from "@/components/ui/list-states";
 import { Pagination } from "@/components/ui/pagination";
@@ -16,7 +16,7 @@ import { currentLang, dateFormatter, t } from "@/lib/i18n";
 import { isNotFound } from "@/lib/pocketbase";
 import type { MyAttempt, ReopenedAttempt } from "../api/attempts";
 import { useMyAttempt, useMyAttempts } from "../api/my-attempts";
-import { RankLine } from "../components/quiz-result";
+import { RankLine, RetryWrongButton } from "../components/quiz-result";
 import { PracticePlayer } from "../components/practice-player";
 import { QuizReview } from "../components/quiz-review";
 import { formatNumber } from "../format";
@@ -193,11 +193,7 @@ function Reopened({ data }: { data: ReopenedAttempt }) {
         </p>
         <RankLine ranked={attempt.ranked} />
         <div className="mt-4 flex flex-wrap justify-center gap-2">
-          {retry.length > 0 ? (
-            <Button size="lg" onClick={() => setPractice(true)}>
-              {t("Retry only the wrong ones ({count})", { count: retry.length })}
-            </Button>
-          ) : null}
+          <RetryWrongButton count={retry.length} onRetry={() => setPractice(true)} />
           <Link to={paths.quiz(quiz.id)} className={buttonClass("outline", "lg")}>
             {t("Take the quiz again")}
           </Link>

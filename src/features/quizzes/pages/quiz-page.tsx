@@ -3,7 +3,6 @@ import { DraftBanner } from "@/components/draft-banner";
 import { PageMeta } from "@/components/page-meta";
 import { Spinner } from "@/components/spinner";
 import { LoadError } from "@/components/ui/alert";
-import { buttonClass } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { paths } from "@/config/paths";
 import { htmlToText } from "@/lib/sanitize";
@@ -12,7 +11,7 @@ import { QuizDescription } from "../components/quiz-description";
 import { QuizPlayer } from "../components/quiz-player";
 import { playableQuestions } from "../scoring";
 import { t } from "@/lib/i18n";
-import { reportPageStatus } from "@/lib/http-status";
+import { QuizNotFound } from "../components/quiz-not-found";
 
 export function QuizPage() {
   const { id = "" } = useParams();
@@ -43,19 +42,7 @@ export function QuizPage() {
       </main>
     );
   }
-  if (quiz === null) {
-    reportPageStatus(404);
-    return (
-      <main id="main" className="mx-auto flex w-full max-w-3xl flex-col items-center px-4 py-16 text-center">
-        <PageMeta title={t("Quiz not found")} />
-        <h1 className="text-3xl font-bold text-slate-900">{t("Quiz not found")}</h1>
-        <p className="mt-3 text-slate-700">{t("This quiz does not exist or is no longer available.")}</p>
-        <Link to={paths.quizzes} className={buttonClass("primary", "lg", "mt-6")}>
-          {t("See all quizzes")}
-        </Link>
-      </main>
-    );
-  }
+  if (quiz === null) return <QuizNotFound />;
 
   const questions = playableQuestions(quiz.questions);
   return (

@@ -3,6 +3,7 @@
 // the deadline as an absolute time (a timer paused by a locked phone is right again on return).
 // Keyed by quiz id + its `updated` stamp: progress on a quiz staff have since edited is dropped.
 import type { Answers } from "../scoring";
+import { mulberry32 } from "@shared/prng-core.cjs";
 
 export interface Progress {
   v: 1;
@@ -145,23 +146,11 @@ export function deviceAttempts(): { quizId: string; attempt: PastAttempt }[] {
   return out;
 }
 
-/** A small seeded generator (mulberry32): the same seed gives the same shuffle after a reload. */
-function random(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** Positions 0..n-1 shuffled by `seed` (Fisher–Yates); the identity when `on` is false. */
 export function shuffledOrder(n: number, seed: number, on: boolean): number[] {
   const order = Array.from({ length: n }, (_, i) => i);
   if (!on) return order;
-  const next = random(seed);
+  const next = mulberry32(seed);
   for (let i = n - 1; i > 0; i--) {
     const j = Math.floor(next() * (i + 1));
     [order[i], order[j]] = [order[j], order[i]];

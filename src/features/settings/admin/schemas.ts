@@ -1,6 +1,6 @@
 // The settings sections' form rules (valibot). Messages are what staff see next to the field.
 import * as v from "valibot";
-import { linkProblem, tagKey } from "@/lib/rules";
+import { linkProblem, tagKey } from "@shared/rules-core.cjs";
 
 /** Trimmed text of at most `max` characters; `label` names it in the message. */
 export const text = (label: string, max: number) =>

@@ -9,7 +9,7 @@ const NEW = "new:";
 /**
  * Pictures picked for a list's items (slides, results) before the save. An item refers to a picked
  * file as "new:<name>"; the save sends the files under `field+`, the stored files no item uses any
- * more under `field-`, and pb_hooks/settings-sections.pb.js swaps "new:<name>" for the stored name.
+ * more under `field-`, and pb_hooks/lib/settings-save.js swaps "new:<name>" for the stored name.
  */
 export function usePendingImages(field: "slideImages" | "resultPhotos", prefix: string) {
   const [files, setFiles] = useState<Record<string, File>>({});

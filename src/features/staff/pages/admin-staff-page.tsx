@@ -1,10 +1,8 @@
 import { useState } from "react";
-import { AdminPageHeader } from "@/components/admin/admin-page-header";
-import { PageMeta } from "@/components/page-meta";
+import { AdminSectionHeader } from "@/components/admin/admin-page-header";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { ListStates } from "@/components/ui/list-states";
-import { adminPaths } from "@/config/admin-paths";
 import { errorMessage } from "@/lib/pocketbase";
 import { useRevalidate } from "@/lib/swr";
 import { toast } from "@/lib/toast";
@@ -84,9 +82,7 @@ export function AdminStaffPage({ myId }: { myId: string }) {
   const text = pending ? confirmText(pending, pending.staff.id === myId) : null;
   return (
     <>
-      <PageMeta title="Staff" />
-      <AdminPageHeader
-        crumbs={[{ label: "Dashboard", to: adminPaths.root }, { label: "Staff" }]}
+      <AdminSectionHeader
         title="Staff"
         intro="Who can sign in to this admin. Owners manage staff and settings; editors do everything else."
         actions={

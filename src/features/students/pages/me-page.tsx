@@ -9,7 +9,6 @@ import { t } from "@/lib/i18n";
 import { toast } from "@/lib/toast";
 import type { Student } from "@/types/pocketbase";
 import {
-  EXAMS,
   deleteMyAccount,
   downloadMyData,
   refreshStudent,
@@ -18,6 +17,7 @@ import {
   type ProfileInput,
   type StudentField,
 } from "../api/student-api";
+import { ProfileFields } from "../components/profile-fields";
 import { signOutStudent, useStudent } from "../session";
 
 type Errors = Partial<Record<StudentField, string>>;
@@ -39,7 +39,6 @@ function ProfileForm({ student }: { student: Student }) {
   const [formError, setFormError] = useState("");
   const [busy, setBusy] = useState(false);
   const busyRef = useRef(false);
-  const exams: readonly string[] = EXAMS;
 
   const set = <K extends keyof ProfileInput>(k: K, v: ProfileInput[K]) => {
     setValues((s) => ({ ...s, [k]: v }));
@@ -78,29 +77,14 @@ function ProfileForm({ student }: { student: Student }) {
       <h2 id="me-profile" className="text-lg font-bold text-slate-900">
         {t("Your profile")}
       </h2>
-      <FormField id="me-name" label={t("Your name")} error={errors.name}>
-        <input
-          type="text"
-          autoComplete="name"
-          maxLength={80}
-          value={values.name}
-          onChange={(e) => set("name", e.target.value)}
-          className={inputClass}
-        />
-      </FormField>
-      <FormField id="me-exam" label={t("The exam you are preparing for")} optional error={errors.exam}>
-        <select value={values.exam} onChange={(e) => set("exam", e.target.value)} className={inputClass}>
-          <option value="">{t("Choose…")}</option>
-          {EXAMS.map((x) => (
-            <option key={x} value={x}>
-              {t(x)}
-            </option>
-          ))}
-          {values.exam && !exams.includes(values.exam) ? (
-            <option value={values.exam}>{values.exam}</option>
-          ) : null}
-        </select>
-      </FormField>
+      <ProfileFields
+        idPrefix="me"
+        name={values.name}
+        exam={values.exam}
+        errors={errors}
+        onName={(value) => set("name", value)}
+        onExam={(value) => set("exam", value)}
+      />
       <FormField
         id="me-display"
         label={t("Name on leaderboards")}

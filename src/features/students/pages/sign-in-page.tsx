@@ -7,7 +7,6 @@ import { paths } from "@/config/paths";
 import { t } from "@/lib/i18n";
 import { normaliseIndianMobile } from "@/lib/indian-mobile";
 import {
-  EXAMS,
   requestCode,
   saveProfile,
   signInOptions,
@@ -15,6 +14,7 @@ import {
   studentErrors,
   type StudentField,
 } from "../api/student-api";
+import { ProfileFields } from "../components/profile-fields";
 import { useStudent } from "../session";
 
 type Step = "address" | "code" | "profile";
@@ -288,34 +288,17 @@ export function SignInPage() {
           <h1 ref={headingRef} tabIndex={-1} className="text-2xl font-bold text-slate-900 outline-none">
             {t("Welcome! Tell us your name")}
           </h1>
-          <FormField id="signin-name" label={t("Your name")} error={errors.name}>
-            <input
-              type="text"
-              autoComplete="name"
-              maxLength={80}
-              value={name}
-              onChange={(e) => {
-                setName(e.target.value);
-                if (errors.name) setErrors({});
-              }}
-              className={inputClass}
-            />
-          </FormField>
-          <FormField
-            id="signin-exam"
-            label={t("The exam you are preparing for")}
-            optional
-            error={errors.exam}
-          >
-            <select value={exam} onChange={(e) => setExam(e.target.value)} className={inputClass}>
-              <option value="">{t("Choose…")}</option>
-              {EXAMS.map((x) => (
-                <option key={x} value={x}>
-                  {t(x)}
-                </option>
-              ))}
-            </select>
-          </FormField>
+          <ProfileFields
+            idPrefix="signin"
+            name={name}
+            exam={exam}
+            errors={errors}
+            onName={(value) => {
+              setName(value);
+              if (errors.name) setErrors({});
+            }}
+            onExam={setExam}
+          />
           {formErrorLine}
           <Button type="submit" busy={busy} busyLabel={t("Saving…")} className="w-full">
             {t("Continue")}

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { AdminPageHeader } from "@/components/admin/admin-page-header";
-import { PageMeta } from "@/components/page-meta";
+import { AdminSectionHeader } from "@/components/admin/admin-page-header";
 import { buttonClass } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { ListStates } from "@/components/ui/list-states";
@@ -116,9 +115,7 @@ export function AdminCoursesPage() {
   const last = data ? data.items.length - 1 : -1;
   return (
     <>
-      <PageMeta title="Cources" />
-      <AdminPageHeader
-        crumbs={[{ label: "Dashboard", to: adminPaths.root }, { label: "Cources" }]}
+      <AdminSectionHeader
         title="Cources"
         intro="The course cards on the home page and /courses, in the order shown here."
         actions={

@@ -2,7 +2,7 @@
 // upload progress; staff upload on mobile data, so the multipart request goes through
 // XMLHttpRequest to the same records endpoint with the same session token.
 import { ClientResponseError, endSessionOn401, fileUrl, pb } from "@/lib/pocketbase";
-import { cleanText } from "@/lib/rules";
+import { cleanText } from "@shared/rules-core.cjs";
 import type { CurrentAffair } from "@/types/pocketbase";
 
 export interface ArticleFields {

@@ -1,8 +1,7 @@
 import { useCallback, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { AdminPageHeader } from "@/components/admin/admin-page-header";
-import { PageMeta } from "@/components/page-meta";
+import { AdminSectionHeader } from "@/components/admin/admin-page-header";
 import { buttonClass } from "@/components/ui/button";
 import { PagedList } from "@/components/ui/paged-list";
 import { adminPaths } from "@/config/admin-paths";
@@ -75,9 +74,7 @@ export function AdminCurrentAffairsPage() {
 
   return (
     <>
-      <PageMeta title="Current Affairs" />
-      <AdminPageHeader
-        crumbs={[{ label: "Dashboard", to: adminPaths.root }, { label: "Current Affairs" }]}
+      <AdminSectionHeader
         title="Current Affairs"
         intro="Manage current affairs articles and updates"
         actions={

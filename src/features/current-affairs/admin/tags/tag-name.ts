@@ -1,10 +1,10 @@
-// Tag-name rules (clean name, comparison key, max length) come from @/lib/rules, which
+// Tag-name rules (clean name, comparison key, max length) come from shared/rules-core.cjs, which
 // pb_hooks/lib/admin-names.js also loads, so the form and the server agree; the UI helpers
 // that use them live here.
 import { ClientResponseError, errorMessage, fieldErrors } from "@/lib/pocketbase";
-import { tagKey } from "@/lib/rules";
+import { tagKey } from "@shared/rules-core.cjs";
 
-export { cleanName as cleanTagName, tagKey, TAG_NAME_MAX } from "@/lib/rules";
+export { cleanName as cleanTagName, tagKey, TAG_NAME_MAX } from "@shared/rules-core.cjs";
 
 /** The existing tag with the same name as `name` (ignoring `exceptId`), if any. */
 export function findSameTag<T extends { id: string; name: string }>(

@@ -2,7 +2,8 @@
 // (staff may list them), in the leaderboard's order (score, then time, then who submitted first),
 // with the student expanded so a name can be hidden; the CSV from the server's export route.
 import useSWR from "swr";
-import { endSessionOn401, pb } from "@/lib/pocketbase";
+import { downloadWithToken } from "@/lib/download";
+import { pb } from "@/lib/pocketbase";
 import type { QuizAttempt, Student } from "@/types/pocketbase";
 
 export const TAKERS_PER_PAGE = 50;
@@ -35,33 +36,11 @@ export function setNameHidden(studentId: string, hidden: boolean) {
   });
 }
 
-/** Downloads the ranked takers as CSV, with the staff token (a plain link cannot send it). */
-export async function downloadTakersCsv(quizId: string): Promise<string> {
-  let res: Response;
-  try {
-    res = await fetch(pb.buildURL(`/api/leaderboard/${encodeURIComponent(quizId)}/takers.csv`), {
-      headers: { Authorization: pb.authStore.token },
-    });
-  } catch {
-    throw new Error("Could not reach the server. Check your internet connection.");
-  }
-  if (!res.ok) {
-    endSessionOn401(res.status);
-    const body = (await res.json().catch(() => null)) as { message?: string } | null;
-    throw new Error(body?.message || "Could not export the takers.");
-  }
-  const m = /filename="([^"]+)"/.exec(res.headers.get("Content-Disposition") ?? "");
-  const name = m?.[1] ?? `leaderboard-${quizId}.csv`;
-  const url = URL.createObjectURL(await res.blob());
-  try {
-    const a = document.createElement("a");
-    a.href = url;
-    a.download = name;
-    document.body.append(a);
-    a.click();
-    a.remove();
-  } finally {
-    setTimeout(() => URL.revokeObjectURL(url), 10_000);
-  }
-  return name;
+/** Downloads the ranked takers as CSV, with the staff token (lib/download.ts). */
+export function downloadTakersCsv(quizId: string): Promise<string> {
+  return downloadWithToken(
+    `/api/leaderboard/${encodeURIComponent(quizId)}/takers.csv`,
+    `leaderboard-${quizId}.csv`,
+    "Could not export the takers.",
+  );
 }

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { PublishedBadge } from "@/components/ui/badge";
@@ -140,36 +140,39 @@ function QuizRow({
         </p>
       </div>
       <div className="flex flex-wrap gap-2">
-        <Link
-          to={adminPaths.editQuiz(q.id)}
-          aria-label={`Edit ${q.name}`}
-          className={buttonClass("secondary", "sm")}
-        >
+        <RowLink to={adminPaths.editQuiz(q.id)} label={`Edit ${q.name}`} variant="secondary">
           Edit
-        </Link>
-        <Link
-          to={paths.quiz(q.id)}
-          aria-label={`${q.active ? "View" : "Preview"} ${q.name}`}
-          className={buttonClass("outline", "sm")}
-        >
+        </RowLink>
+        <RowLink to={paths.quiz(q.id)} label={`${q.active ? "View" : "Preview"} ${q.name}`} variant="outline">
           {q.active ? "View" : "Preview"}
-        </Link>
-        <Link
-          to={adminPaths.quizStats(q.id)}
-          aria-label={`Statistics of ${q.name}`}
-          className={buttonClass("secondary", "sm")}
-        >
+        </RowLink>
+        <RowLink to={adminPaths.quizStats(q.id)} label={`Statistics of ${q.name}`} variant="secondary">
           Statistics
-        </Link>
-        <Link
-          to={adminPaths.quizLeaderboard(q.id)}
-          aria-label={`Leaderboard of ${q.name}`}
-          className={buttonClass("secondary", "sm")}
-        >
+        </RowLink>
+        <RowLink to={adminPaths.quizLeaderboard(q.id)} label={`Leaderboard of ${q.name}`} variant="secondary">
           Leaderboard
-        </Link>
+        </RowLink>
         <PublishDeleteButtons item={q} busy={busy} onToggle={onToggle} onDelete={onDelete} />
       </div>
     </li>
+  );
+}
+
+/** One of a quiz row's actions: a small button-styled link named with the quiz for screen readers. */
+function RowLink({
+  to,
+  label,
+  variant,
+  children,
+}: {
+  to: string;
+  label: string;
+  variant: "outline" | "secondary";
+  children: ReactNode;
+}) {
+  return (
+    <Link to={to} aria-label={label} className={buttonClass(variant, "sm")}>
+      {children}
+    </Link>
   );
 }

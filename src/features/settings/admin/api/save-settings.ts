@@ -2,7 +2,7 @@ import { ClientResponseError, pb } from "@/lib/pocketbase";
 import type { Settings } from "@/types/pocketbase";
 
 /**
- * The header carrying the `updated` value the client loaded. pb_hooks/settings-sections.pb.js
+ * The header carrying the `updated` value the client loaded. pb_hooks/lib/settings-save.js
  * refuses the save with 409 when the record has changed since (someone else saved first).
  */
 export const UPDATED_HEADER = "X-Settings-Updated";

@@ -1,11 +1,9 @@
 import { useCallback, useMemo, useRef, useState, type ComponentType } from "react";
 import { useSWRConfig } from "swr";
-import { AdminPageHeader } from "@/components/admin/admin-page-header";
+import { AdminSectionHeader } from "@/components/admin/admin-page-header";
 import { useUnsavedChangesWarning } from "@/components/form/use-unsaved-changes";
-import { PageMeta } from "@/components/page-meta";
 import { Spinner } from "@/components/spinner";
 import { Alert, LoadError } from "@/components/ui/alert";
-import { adminPaths } from "@/config/admin-paths";
 import { useRevalidate } from "@/lib/swr";
 import type { Settings } from "@/types/pocketbase";
 import { adminSettingsKey, useAdminSettings } from "../api/get-admin-settings";
@@ -43,9 +41,7 @@ export function AdminSettingsPage() {
   const { data, error, isLoading, mutate } = useAdminSettings();
   return (
     <div className="mx-auto max-w-4xl">
-      <PageMeta title="Settings" />
-      <AdminPageHeader
-        crumbs={[{ label: "Dashboard", to: adminPaths.root }, { label: "Settings" }]}
+      <AdminSectionHeader
         title="Settings"
         intro="What the website says about the institute. Each part saves on its own."
       />

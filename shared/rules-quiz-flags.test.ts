@@ -1,7 +1,7 @@
 // The quiz rules shared with the server (rules-core.cjs, loaded by pb_hooks/quizzes.pb.js) for an
 // answer key the import flagged: it is stored, checked for shape, and blocks publishing.
 import { describe, expect, it } from "vitest";
-import { publishProblem, questionListProblem, QUESTION_LIMITS } from "./rules";
+import { publishProblem, questionListProblem, QUESTION_LIMITS } from "./rules-core.cjs";
 
 const question = (extra: object = {}) => ({
   text: "Q?",

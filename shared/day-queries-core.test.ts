@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { dayOfDate, dayQuizQuery, neighbourQueries, pbDayRange } from "./day-queries-core.cjs";
+import {
+  IST_OFFSET_MS,
+  istClock,
+  istDayOfMs,
+  dayOfDate,
+  dayQuizQuery,
+  neighbourQueries,
+  pbDayRange,
+} from "./day-queries-core.cjs";
 
 describe("the article page's queries (shared with the server's first response)", () => {
   it("the day's quiz: that calendar day as a date field stores it, newest first, one", () => {
@@ -37,5 +45,15 @@ describe("the article page's queries (shared with the server's first response)",
       },
     });
     expect(neighbourQueries({ ...p, date: "not a date" })).toBeNull();
+  });
+});
+
+describe("IST arithmetic", () => {
+  it("reads an instant on India's clock (UTC+05:30) and gives its day", () => {
+    const ms = Date.parse("2026-11-23T18:29:59.999Z");
+    expect(istClock(ms).toISOString()).toBe("2026-11-23T23:59:59.999Z");
+    expect(istDayOfMs(ms)).toBe("2026-11-23");
+    expect(istDayOfMs(ms + 1)).toBe("2026-11-24");
+    expect(IST_OFFSET_MS).toBe(330 * 60_000);
   });
 });

@@ -13,7 +13,7 @@ import {
   slugOrFallback,
   TAG_NAME_MAX,
   tagKey,
-} from "./rules";
+} from "./rules-core.cjs";
 
 const question = (over: Record<string, unknown> = {}) => ({
   text: "Capital of Punjab?",

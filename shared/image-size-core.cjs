@@ -42,6 +42,7 @@ function headerBytes(src, prefixLength) {
 }
 
 /** @typedef {{ width: number, height: number }} ImageSize */
+/** @typedef {"png" | "jpeg" | "gif" | "webp"} ImageKind */
 /** @typedef {(b: ArrayLike<number>, i: number) => number} Read */
 
 /** @type {Read} */
@@ -127,7 +128,7 @@ const MAX_IMAGE_PIXELS = 40 * 1000 * 1000;
 /**
  * The kind of image from its first bytes: "png" | "jpeg" | "gif" | "webp", or null.
  * @param {ArrayLike<number>} b
- * @returns {"png" | "jpeg" | "gif" | "webp" | null}
+ * @returns {ImageKind | null}
  */
 function imageKindOf(b) {
   if (b.length >= 8 && u32be(b, 0) === 0x89504e47 && u32be(b, 4) === 0x0d0a1a0a) return "png";
@@ -142,7 +143,7 @@ function imageKindOf(b) {
  * bytes; a JPEG's frame header may sit behind large metadata, so pass the whole file), or null
  * when it is no PNG, JPEG, GIF or WebP or its header gives no size.
  * @param {ArrayLike<number>} b
- * @returns {{ kind: string, width: number, height: number } | null}
+ * @returns {(ImageSize & { kind: ImageKind }) | null}
  */
 function imageSizeOfBytes(b) {
   const kind = imageKindOf(b);

@@ -5,10 +5,22 @@
 // pb.filter(), the hook to findRecordsByFilter's params. What staff type is never concatenated.
 "use strict";
 
+/** @typedef {"leads" | "messages" | "subscribers"} InboxKind */
+/** @typedef {"new" | "contacted" | "closed"} LeadStatus */
+/**
+ * A list's filter as the page's URL holds it.
+ * @typedef {object} InboxQuery
+ * @property {string} [status] Leads: "new" also matches leads that have no status yet.
+ * @property {string} [handled] Messages: "yes" | "no" | "".
+ * @property {string} [q]
+ */
+
+/** @type {readonly InboxKind[]} */
 var INBOX_KINDS = ["leads", "messages", "subscribers"];
+/** @type {readonly LeadStatus[]} */
 var LEAD_STATUSES = ["new", "contacted", "closed"];
+/** @type {100} */
 var SEARCH_MAX = 100;
-var IST_OFFSET_MS = 330 * 60 * 1000; // India has one time zone and no daylight saving.
 
 /**
  * The "contains" pattern for `~`. PocketBase refuses (403) an API filter whose text contains
@@ -37,8 +49,8 @@ function phoneDigits(q) {
  * The filter for one inbox list. `query`: { status?: "new"|"contacted"|"closed"|"" (leads),
  * handled?: "yes"|"no"|"" (messages), q?: text }. Unknown values are ignored.
  * Returns { filter, params } ("" when nothing is filtered).
- * @param {string} kind "leads" | "messages" | "subscribers"
- * @param {{ status?: string, handled?: string, q?: string } | null | undefined} query
+ * @param {InboxKind} kind
+ * @param {InboxQuery | null | undefined} query
  * @returns {{ filter: string, params: Record<string, string> }}
  */
 function inboxFilter(kind, query) {
@@ -49,7 +61,7 @@ function inboxFilter(kind, query) {
   var q = searchPattern(query.q);
   var digits = phoneDigits(query.q);
   if (kind === "leads") {
-    if (query.status && LEAD_STATUSES.indexOf(query.status) >= 0) {
+    if (query.status && /** @type {readonly string[]} */ (LEAD_STATUSES).indexOf(query.status) >= 0) {
       params.status = query.status;
       // A lead from the public form has no status until staff set one: it is new.
       parts.push(query.status === "new" ? "(status = '' || status = {:status})" : "status = {:status}");
@@ -100,7 +112,7 @@ function pad2(n) {
 function istStamp(value) {
   var d = value instanceof Date ? value : new Date(String(value || "").replace(" ", "T"));
   if (isNaN(d.getTime())) return "";
-  var i = new Date(d.getTime() + IST_OFFSET_MS);
+  var i = require("./day-queries-core.cjs").istClock(d.getTime());
   return (
     i.getUTCFullYear() +
     "-" +
@@ -116,7 +128,7 @@ function istStamp(value) {
 
 /**
  * "leads-2026-11-23.csv": the list and today's date in India.
- * @param {string} kind
+ * @param {InboxKind} kind
  * @param {Date} [now]
  */
 function csvFileName(kind, now) {
@@ -126,8 +138,8 @@ function csvFileName(kind, now) {
 /**
  * The CSV columns of one list: { header, row(get) }, where get(field) returns a stored value as
  * text ("" when absent), so the hook (record.getString) and tests (plain objects) share it.
- * @param {string} kind
- * @returns {{ header: string[], row: (get: (field: string) => string | boolean) => Array<string | boolean> }}
+ * @param {InboxKind} kind
+ * @returns {{ header: string[], row: <V extends string | boolean>(get: (field: string) => V) => Array<V | string> }}
  */
 function inboxCsvColumns(kind) {
   if (kind === "leads")

@@ -1,7 +1,8 @@
-// Days as stored and the article page's queries by date: one definition for the app
-// (src/lib/ist-date.ts, src/lib/dates.ts, the current-affairs feature's date-filters.ts,
-// article-neighbours.ts and get-day-quiz.ts) and the server's first response
-// (pb_hooks/lib/first-response.js), which embeds what those queries return for a visitor.
+// India's time (IST) and days as stored, and the article page's queries by date: one definition for
+// the app (src/lib/ist-date.ts, src/lib/dates.ts, src/lib/publish-at.ts, the current-affairs
+// feature's date-filters.ts, article-neighbours.ts and get-day-quiz.ts), the seed, the inbox CSV
+// (inbox-core.cjs) and the hooks (first response, page cache, article dates, study days, the
+// newsletter's send time, settings' "saved at"). Every IST conversion in the code base is here.
 // Pure: no SDK, no Date.now; every value reaches a filter as a bound parameter.
 
 /** @typedef {{ expr: string, params: Record<string, string | boolean> }} FilterParts */
@@ -10,6 +11,7 @@
 /** @typedef {FilterParts & { sort: string, limit: number, fields: string }} ListQuery */
 
 const DAY_MS = 86400000;
+/** India's offset from UTC: IST = UTC+05:30 all year (one time zone, no daylight saving). */
 const IST_OFFSET_MS = 330 * 60000;
 
 /** @param {string} day */
@@ -26,6 +28,21 @@ function dayKey(ms) {
  */
 function pbInstant(ms) {
   return new Date(ms).toISOString().replace("T", " ");
+}
+
+/**
+ * The instant `ms` on India's wall clock: read it with getUTC…() or toISOString() (whose "Z" is then IST).
+ * @param {number} ms
+ */
+function istClock(ms) {
+  return new Date(ms + IST_OFFSET_MS);
+}
+/**
+ * The IST calendar day ("YYYY-MM-DD") of the instant `ms`.
+ * @param {number} ms
+ */
+function istDayOfMs(ms) {
+  return dayKey(ms + IST_OFFSET_MS);
 }
 
 /**
@@ -63,7 +80,7 @@ function istDayOf(value) {
     value instanceof Date
       ? value.getTime()
       : Date.parse(value.includes("T") ? value : value.replace(" ", "T"));
-  return Number.isNaN(ms) ? "" : dayKey(ms + IST_OFFSET_MS);
+  return Number.isNaN(ms) ? "" : istDayOfMs(ms);
 }
 
 /**
@@ -123,7 +140,9 @@ function afterFilter(range) {
 }
 
 /** Reading order of the by-date pages (oldest first) and the order the neighbour chain follows. */
+/** @type {string} */
 const CHAIN_SORT = "date,created,id";
+/** @type {string} */
 const CHAIN_SORT_DESC = "-date,-created,-id";
 
 /**
@@ -195,6 +214,9 @@ function dayQuizQuery(day) {
 }
 
 module.exports = {
+  IST_OFFSET_MS,
+  istClock,
+  istDayOfMs,
   istDayStart,
   istDayRange,
   istMonthRange,
