@@ -1,3 +1,4 @@
 export const MAX_DOCX_BYTES: number;
 export function docxProblem(buf: Buffer): { problem: string; detail: string } | null;
 export function renderDocxHtml(docx: Buffer): Promise<string>;
+export function articleDeps(): Promise<import("../../src/lib/docx/article-core.js").ArticleDeps>;

@@ -17,7 +17,8 @@ export const MAX_DOCX_BYTES = 20 * 1024 * 1024;
 
 let deps = null;
 
-async function getDeps() {
+/** The sanitiser and document (jsdom) the conversion's DOM steps use, made once. */
+export async function articleDeps() {
   if (deps) return deps;
   const [{ JSDOM }, { default: DOMPurify }] = await Promise.all([import("jsdom"), import("dompurify")]);
   const { window } = new JSDOM("");
@@ -59,5 +60,5 @@ export async function renderDocxHtml(docx) {
   // A copy as an exact ArrayBuffer (a Buffer may be a view into a larger pool).
   const arrayBuffer = new Uint8Array(docx).buffer;
   const raw = await convertArticleRaw(mammoth, arrayBuffer, true);
-  return inlineArticleHtml(raw, await getDeps());
+  return inlineArticleHtml(raw, await articleDeps());
 }

@@ -9,6 +9,7 @@
 import { DOMParser, XMLSerializer } from "@xmldom/xmldom";
 import JSZip from "jszip";
 import { convertPieces, findLegacyFont, isUnicodeFont, normalizeFontName } from "./legacy-fonts.js";
+import { prepareWordXml } from "./word-prepass.js";
 
 const W = "http://schemas.openxmlformats.org/wordprocessingml/2006/main";
 const XML_NS = "http://www.w3.org/XML/1998/namespace";
@@ -146,23 +147,40 @@ function enclosing(node, /** @type {string} */ local) {
 }
 
 /**
- * The report plus the new archive (or null when nothing was changed).
+ * The report plus the new archive (or null when nothing was changed). Every text part is first
+ * run through word-prepass.js (equations as text, simple fields and ruby kept): `prepared` says
+ * how many of each it rewrote.
  * @param {ArrayBuffer | Uint8Array} input
  * @param {{ convert: boolean }} opts
- * @returns {Promise<{ buffer: ArrayBuffer | null, report: LegacyFontReport }>}
+ * @returns {Promise<{ buffer: ArrayBuffer | null, report: LegacyFontReport, prepared: { equations: number, fields: number, ruby: number } }>}
  */
 export async function convertLegacyDocx(input, opts) {
   /** @type {LegacyFontReport} */
   const report = { converted: [], skipped: [] };
+  const prepared = { equations: 0, fields: 0, ruby: 0 };
   const zip = await JSZip.loadAsync(input);
   const stylesXml = await zip.file(STYLES_PART)?.async("string");
   /** @type {[string, string][]} */
   const parts = [];
+  let changed = false;
   for (const name of TEXT_PARTS) {
     const xml = await zip.file(name)?.async("string");
-    if (xml !== undefined) parts.push([name, xml]);
+    if (xml === undefined) continue;
+    const p = prepareWordXml(xml);
+    if (p.xml !== xml) {
+      zip.file(name, p.xml);
+      changed = true;
+      prepared.equations += p.equations;
+      prepared.fields += p.fields;
+      prepared.ruby += p.ruby;
+    }
+    parts.push([name, p.xml]);
   }
-  if (!mentionsOddFont([stylesXml ?? "", ...parts.map(([, xml]) => xml)])) return { buffer: null, report };
+  // Stored, not deflated: mammoth reads it straight back in this same thread.
+  const rebuilt = async () =>
+    changed ? await zip.generateAsync({ type: "arraybuffer", compression: "STORE" }) : null;
+  if (!mentionsOddFont([stylesXml ?? "", ...parts.map(([, xml]) => xml)]))
+    return { buffer: await rebuilt(), report, prepared };
 
   const parser = new DOMParser({ onError: () => {} });
   const styles = readStyles(stylesXml ? parser.parseFromString(stylesXml, "text/xml") : null);
@@ -170,7 +188,6 @@ export async function convertLegacyDocx(input, opts) {
   const cache = new Map();
   /** @type {Map<string, { font: string, layout: string, runs: number, characters: number }>} */
   const tally = new Map();
-  let changed = false;
 
   for (const [name, xml] of parts) {
     const doc = parser.parseFromString(xml, "text/xml");
@@ -238,10 +255,7 @@ export async function convertLegacyDocx(input, opts) {
         reason: /** @type {LegacyFontReport["skipped"][number]["reason"]} */ (entry.layout),
       });
   }
-  if (!changed) return { buffer: null, report };
-  // Stored, not deflated: mammoth reads it straight back in this same thread.
-  const buffer = await zip.generateAsync({ type: "arraybuffer", compression: "STORE" });
-  return { buffer, report };
+  return { buffer: await rebuilt(), report, prepared };
 }
 
 /**
