@@ -42,3 +42,8 @@ export function inflate(
 export function mainPartName(relsXml: string): string | null;
 /** A part's content type from [Content_Types].xml, or null. */
 export function contentTypeOf(typesXml: string, part: string): string | null;
+/** The sentence for a refusal caused by the document's size (too many parts, unpacks too large), or null. */
+export function specificProblemMessage(
+  failure: { ok: false; problem: string; detail: string },
+  limits: PackageLimits,
+): string | null;

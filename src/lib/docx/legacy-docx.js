@@ -37,6 +37,52 @@ function mentionsOddFont(/** @type {string[]} */ xmls) {
   return false;
 }
 
+/** Does any part name a font that findLegacyFont knows (directly, in a style or the defaults)? */
+function mentionsLegacyFont(/** @type {string[]} */ xmls) {
+  const attr = /w:(?:ascii|hAnsi|cs)="([^"]*)"/g;
+  for (const xml of xmls) {
+    for (const m of xml.matchAll(attr)) if (findLegacyFont(decodeXmlAttr(m[1]))) return true;
+  }
+  return false;
+}
+
+/**
+ * "Unknown font" report lines from the runs whose own w:rFonts name a font that is neither a
+ * known legacy nor a known Unicode font, without parsing the XML: one pass over the runs.
+ * @param {string[]} xmls
+ * @returns {LegacyFontReport["skipped"]}
+ */
+function unknownFontRuns(xmls) {
+  /** @type {Map<string, { font: string, layout: string, runs: number, characters: number }>} */
+  const tally = new Map();
+  const RUN = /<w:r(?:\s[^>]*)?>([\s\S]*?)<\/w:r>/g;
+  for (const xml of xmls) {
+    for (const run of xml.matchAll(RUN)) {
+      const body = run[1];
+      const fonts = /<w:rFonts\b([^>]*)>/.exec(body);
+      if (!fonts) continue;
+      /** @type {Fonts} */
+      const f = {};
+      for (const slot of SLOTS) {
+        const v = new RegExp(`\\sw:${slot}="([^"]*)"`).exec(fonts[1]);
+        if (v) f[slot] = decodeXmlAttr(v[1]);
+      }
+      const name = shownFont(f);
+      if (!name || isUnicodeFont(name)) continue;
+      const text = [...body.matchAll(/<w:t(?:\s[^>]*)?>([^<]*)<\/w:t>/g)]
+        .map((m) => decodeXmlAttr(m[1]))
+        .join("");
+      if (text.trim()) count(tally, `unknown:${normalizeFontName(name)}`, name, "unknown", text);
+    }
+  }
+  return [...tally.values()].map((e) => ({
+    font: e.font,
+    runs: e.runs,
+    characters: e.characters,
+    reason: /** @type {const} */ ("unknown"),
+  }));
+}
+
 function decodeXmlAttr(/** @type {string} */ v) {
   return v
     .replace(/&quot;/g, '"')
@@ -179,8 +225,15 @@ export async function convertLegacyDocx(input, opts) {
   // Stored, not deflated: mammoth reads it straight back in this same thread.
   const rebuilt = async () =>
     changed ? await zip.generateAsync({ type: "arraybuffer", compression: "STORE" }) : null;
-  if (!mentionsOddFont([stylesXml ?? "", ...parts.map(([, xml]) => xml)]))
+  const xmls = [stylesXml ?? "", ...parts.map(([, xml]) => xml)];
+  if (!mentionsOddFont(xmls)) return { buffer: await rebuilt(), report, prepared };
+  // The XML is parsed (seconds for a 10 MB part) only when a font it names is a legacy font we
+  // know; a document whose only odd fonts are unknown ones (Wingdings, a designer's font) gets its
+  // "unknown font" lines from a linear scan of the runs that name them directly.
+  if (!mentionsLegacyFont(xmls)) {
+    report.skipped.push(...unknownFontRuns(parts.map(([, xml]) => xml)));
     return { buffer: await rebuilt(), report, prepared };
+  }
 
   const parser = new DOMParser({ onError: () => {} });
   const styles = readStyles(stylesXml ? parser.parseFromString(stylesXml, "text/xml") : null);
