@@ -8,12 +8,14 @@
 // Plain JavaScript: runs in the DOCX worker (docx-core.ts) and in Node for the seed.
 import { DOMParser, XMLSerializer } from "@xmldom/xmldom";
 import JSZip from "jszip";
+import { mainPartName } from "../docx-package-core.cjs";
 import { convertPieces, findLegacyFont, isUnicodeFont, normalizeFontName } from "./legacy-fonts.js";
 import { prepareWordXml } from "./word-prepass.js";
 
 const W = "http://schemas.openxmlformats.org/wordprocessingml/2006/main";
 const XML_NS = "http://www.w3.org/XML/1998/namespace";
-const TEXT_PARTS = ["word/document.xml", "word/footnotes.xml", "word/endnotes.xml"];
+/** The parts besides the main one (whose name _rels/.rels gives: Word Online may write document2.xml). */
+const NOTE_PARTS = ["word/footnotes.xml", "word/endnotes.xml"];
 const STYLES_PART = "word/styles.xml";
 /** The three font slots of w:rFonts that can name the font of a run's text, in the order we trust them. */
 const SLOTS = /** @type {const} */ (["ascii", "hAnsi", "cs"]);
@@ -209,7 +211,9 @@ export async function convertLegacyDocx(input, opts) {
   /** @type {[string, string][]} */
   const parts = [];
   let changed = false;
-  for (const name of TEXT_PARTS) {
+  const relsXml = await zip.file("_rels/.rels")?.async("string");
+  const main = (relsXml && mainPartName(relsXml)) || "word/document.xml";
+  for (const name of [main, ...NOTE_PARTS]) {
     const xml = await zip.file(name)?.async("string");
     if (xml === undefined) continue;
     const p = prepareWordXml(xml);

@@ -1,5 +1,7 @@
 // Equations, simple fields and ruby rewritten before mammoth reads a part (word-prepass.js).
+import JSZip from "jszip";
 import { describe, expect, it } from "vitest";
+import { convertLegacyDocx } from "./legacy-docx.js";
 import { equationText, prepareWordXml } from "./word-prepass.js";
 
 const r = (t: string) => `<m:r><m:t>${t}</m:t></m:r>`;
@@ -59,5 +61,25 @@ describe("prepareWordXml", () => {
   it("returns the part unchanged when it has none of these", () => {
     const xml = "<w:p><w:r><w:t>plain</w:t></w:r></w:p>";
     expect(prepareWordXml(xml)).toEqual({ xml, equations: 0, fields: 0, ruby: 0 });
+  });
+});
+
+describe("the main part whatever its name", () => {
+  it("rewrites word/document2.xml when _rels/.rels names it (Word Online)", async () => {
+    const zip = new JSZip();
+    zip.file(
+      "_rels/.rels",
+      '<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document2.xml"/></Relationships>',
+    );
+    zip.file(
+      "word/document2.xml",
+      '<w:p><w:fldSimple w:instr="DATE"><w:r><w:t>1/1/2026</w:t></w:r></w:fldSimple></w:p>',
+    );
+    const out = await convertLegacyDocx(await zip.generateAsync({ type: "uint8array" }), { convert: true });
+    expect(out.prepared).toEqual({ equations: 0, fields: 1, ruby: 0 });
+    const rebuilt = await JSZip.loadAsync(out.buffer!);
+    expect(await rebuilt.file("word/document2.xml")!.async("string")).toBe(
+      "<w:p><w:r><w:t>1/1/2026</w:t></w:r></w:p>",
+    );
   });
 });
