@@ -1,7 +1,7 @@
 // The real-.docx corpus (tests/fixtures/real-docx/, SOURCES.md says where each file comes from) run
-// through what the product does with an upload: the package check browser and server share, the
-// Node conversion of the server's backfill and search:rebuild (scripts/lib/docx-corpus.mjs), and
-// the quiz parser on the document's text. Each file's outcome is compared with
+// through what the product does with an upload: the package check browser and server share (both
+// run on each file and must agree), the Node conversion of the server's backfill and
+// search:rebuild (scripts/lib/docx-corpus.mjs), and the quiz parser on the document's text. Each file's outcome is compared with
 // tests/fixtures/real-docx/results.json: a changed status, reason, text count or question count
 // fails the test, so a regression shows as a changed number. Timings are NOT asserted (see
 // scripts/bench-docx-corpus.mjs).
@@ -18,6 +18,7 @@ import {
 } from "../../../../scripts/lib/docx-corpus.mjs";
 import { NO_ANSWER, parseQuestions } from "../parse-questions";
 import { htmlToPlainText } from "@/lib/docx/docx-core";
+import { preflightDocx } from "@/lib/docx/zip-preflight";
 
 export const PARTS = 3;
 
@@ -102,7 +103,11 @@ function writePart(mine: Record<string, FileResult>): void {
 
 /** One corpus file as results.json records it. */
 export async function fileResult(name: string): Promise<FileResult> {
-  const a = await analyseDocx(readCorpusFile(name));
+  const bytes = readCorpusFile(name);
+  const a = await analyseDocx(bytes);
+  // The browser's preflight (same core, same limits) decides as the server's check did.
+  const ab = bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
+  expect(preflightDocx(ab).ok, `${name}: browser and server disagree`).toBe(a.status === "accepted");
   if (a.status === "refused") {
     return { status: "refused", reason: a.reason, textIn: 0, textOut: 0, questions: 0, keysFlagged: 0 };
   }
