@@ -15,6 +15,9 @@ const EOCD_SIG = 0x06054b50;
 const CDIR_SIG = 0x02014b50;
 const LOCAL_SIG = 0x04034b50;
 const EOCD_MIN = 22;
+/** D0 CF 11 E0: an OLE compound file, which is what Word writes for a password-protected .docx and an old .doc. */
+const OLE_SIG = 0xe011cfd0;
+const OLE_DETAIL = "an OLE compound file (a password-protected .docx or an old .doc), not a zip archive";
 const MAX_COMMENT = 0xffff;
 /** Largest package part read as text ([Content_Types].xml, _rels/.rels). */
 const MAX_META_BYTES = 1024 * 1024;
@@ -295,7 +298,9 @@ function text(bytes, from, to) {
  * @returns {Failure | Directory}
  */
 function readDirectory(read, size, limits) {
-  if (size < EOCD_MIN || u32(read(0, 4), 0) !== LOCAL_SIG) return fail("not-docx", "not a zip archive");
+  const head = read(0, 4);
+  if (size >= 4 && u32(head, 0) === OLE_SIG) return fail("not-docx", OLE_DETAIL);
+  if (size < EOCD_MIN || u32(head, 0) !== LOCAL_SIG) return fail("not-docx", "not a zip archive");
   const tailStart = Math.max(0, size - EOCD_MIN - MAX_COMMENT);
   const tail = read(tailStart, size - tailStart);
   if (tail.length !== size - tailStart) return fail("corrupt", "short read");
@@ -497,4 +502,34 @@ function checkDocxPackage(read, size, limits, options) {
   return { ok: true, entries: dir.entries, unpackedBytes: dir.unpackedBytes, mainPart: main };
 }
 
-module.exports = { checkDocxPackage, inflate, mainPartName, contentTypeOf };
+/**
+ * The sentence staff see for a refusal with a cause more precise than its problem: the document's
+ * size rather than damage or a bomb (5,000 pictures, one huge table), naming the size and what to
+ * do, or a password-protected/old .doc file; null for other refusals (the caller's own message for
+ * the problem stands). Browser (read-docx.ts) and
+ * server (pb_hooks/lib/docx-check.js) use the same words.
+ * @param {Failure} failure
+ * @param {PackageLimits} limits
+ * @returns {string | null}
+ */
+function specificProblemMessage(failure, limits) {
+  const parts = /^too many entries \((\d+)\)$/.exec(failure.detail);
+  if (parts) {
+    return (
+      `This document has ${parts[1]} parts (each picture is one); at most ` +
+      `${limits.maxEntries} are accepted. Split it into smaller documents and upload each.`
+    );
+  }
+  if (failure.detail === OLE_DETAIL) {
+    return "This file is password-protected, or an old Word document (.doc). In Word, remove the password (File > Info > Protect Document) or use Save As > Word Document (.docx), and upload it again.";
+  }
+  if (failure.detail === "archive unpacks too large") {
+    return (
+      `This document unpacks to more than ${Math.round(limits.maxUnpackedBytes / 1024 / 1024)} MB ` +
+      "(a very long table or many large pictures). Split it into smaller documents, or make its pictures smaller, and upload each."
+    );
+  }
+  return null;
+}
+
+module.exports = { checkDocxPackage, inflate, mainPartName, contentTypeOf, specificProblemMessage };

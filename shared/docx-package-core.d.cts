@@ -102,3 +102,14 @@ export function mainPartName(relsXml: string): string | null;
  * @returns {string | null}
  */
 export function contentTypeOf(typesXml: string, part: string): string | null;
+/**
+ * The sentence staff see for a refusal with a cause more precise than its problem: the document's
+ * size rather than damage or a bomb (5,000 pictures, one huge table), naming the size and what to
+ * do, or a password-protected/old .doc file; null for other refusals (the caller's own message for
+ * the problem stands). Browser (read-docx.ts) and
+ * server (pb_hooks/lib/docx-check.js) use the same words.
+ * @param {Failure} failure
+ * @param {PackageLimits} limits
+ * @returns {string | null}
+ */
+export function specificProblemMessage(failure: Failure, limits: PackageLimits): string | null;

@@ -7,7 +7,7 @@
 // PocketBase's own MIME sniff is not the gate: it calls valid Word files a plain zip when docProps/
 // or folder entries come first (migration 1764500000 accepts those types; this check decides).
 const { DOCX_PREFLIGHT_LIMITS } = require(`${__hooks}/../shared/rules-core.cjs`);
-const { checkDocxPackage } = require(`${__hooks}/../shared/docx-package-core.cjs`);
+const { checkDocxPackage, specificProblemMessage } = require(`${__hooks}/../shared/docx-package-core.cjs`);
 
 /** @typedef {"not-docx" | "corrupt" | "zip-bomb"} Problem */
 
@@ -30,10 +30,11 @@ function readAt(reader, offset, length) {
 }
 
 /**
- * { problem, detail } for an archive of `size` bytes, or null when it is acceptable.
+ * { problem, detail, message? } for an archive of `size` bytes, or null when it is acceptable.
+ * `message` is set when the cause is the document's size (too many parts, unpacks too large).
  * @param {(offset: number, length: number) => ArrayLike<number>} read reads `length` bytes at `offset` (fewer at the end)
  * @param {number} size
- * @returns {{ problem: Problem, detail: string } | null}
+ * @returns {{ problem: Problem, detail: string, message?: string } | null}
  */
 function problemOf(read, size) {
   const r = checkDocxPackage(
@@ -43,7 +44,9 @@ function problemOf(read, size) {
     DOCX_PREFLIGHT_LIMITS,
     { inflateAll: true },
   );
-  return r.ok ? null : { problem: /** @type {Problem} */ (r.problem), detail: r.detail };
+  if (r.ok) return null;
+  const message = specificProblemMessage(r, DOCX_PREFLIGHT_LIMITS);
+  return { problem: /** @type {Problem} */ (r.problem), detail: r.detail, ...(message ? { message } : {}) };
 }
 
 /**
@@ -54,7 +57,7 @@ function checkDoc(e) {
   for (const file of e.record.getUnsavedFiles("doc")) {
     if (!file) continue; // a Go nil in the list: nothing uploaded
     const reader = file.reader.open();
-    /** @type {{ problem: Problem, detail: string } | null} */
+    /** @type {{ problem: Problem, detail: string, message?: string } | null} */
     let found;
     try {
       found = problemOf((offset, length) => readAt(reader, offset, length), Number(file.size));
@@ -64,7 +67,7 @@ function checkDoc(e) {
       reader.close();
     }
     if (found) {
-      const message = MESSAGES[found.problem];
+      const message = found.message || MESSAGES[found.problem];
       // The detail is for the server log; staff see the plain message.
       console.log(`docx-check: refused ${file.originalName}: ${found.detail}`);
       throw new BadRequestError(message, {

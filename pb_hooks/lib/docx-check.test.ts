@@ -58,9 +58,12 @@ describe("problemOf", () => {
     const files: Record<string, string> = { ...DOCX };
     for (let i = 0; i < DOCX_PREFLIGHT_LIMITS.maxEntries; i++) files[`word/media/${i}.txt`] = "";
     const found = check(await zip(files, "STORE"));
+    const parts = DOCX_PREFLIGHT_LIMITS.maxEntries + 3;
     expect(found).toEqual({
       problem: "zip-bomb",
-      detail: `too many entries (${DOCX_PREFLIGHT_LIMITS.maxEntries + 3})`,
+      detail: `too many entries (${parts})`,
+      // Staff's message names the count, the limit and what to do (not "a bomb").
+      message: `This document has ${parts} parts (each picture is one); at most ${DOCX_PREFLIGHT_LIMITS.maxEntries} are accepted. Split it into smaller documents and upload each.`,
     });
   });
 

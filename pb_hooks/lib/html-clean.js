@@ -103,7 +103,7 @@ function decodeAttr(s) {
 
 /**
  * @param {string} html stored HTML
- * @param {{documentTags: string[], documentAttrs: string[], basicTags: string[], basicAttrs: string[], safeLink: string, safeImg: string}} policy
+ * @param {{documentTags: string[], documentAttrs: string[], basicTags: string[], basicAttrs: string[], safeLink: string, safeImg: string, safeId?: string}} policy
  * @param {"document" | "basic"} [profile] the sanitiser's profile the app uses for this HTML
  *   (an article's document; "basic" for a quiz's description)
  * @param {{ keepHeadings?: boolean }} [opts] keepHeadings: headings stay at their level (HTML that
@@ -120,6 +120,8 @@ function cleanHtml(html, policy, profile, opts) {
   for (const a of policy[`${p}Attrs`]) attrsOk[a] = true;
   const safeLink = new RegExp(policy.safeLink, "i");
   const safeImg = new RegExp(policy.safeImg, "i");
+  // Ids only as a converted .docx names its notes and bookmarks (sanitize-core.js's SAFE_ID).
+  const safeId = policy.safeId ? new RegExp(policy.safeId) : null;
   const keep = Boolean(opts && opts.keepHeadings);
   const rename = (/** @type {string} */ t) => (!keep && /^h[1-5]$/.test(t) ? `h${Number(t[1]) + 1}` : t);
 
@@ -179,12 +181,13 @@ function cleanHtml(html, policy, profile, opts) {
       );
       if (an === "href" && !(name === "a" && safeLink.test(value))) continue;
       if (an === "href") href = value;
+      if (an === "id" && !(safeId && safeId.test(value))) continue;
       if (an === "src" && !(name === "img" && safeImg.test(value))) continue;
       if (an === "src") imgSrc = value;
       if ((an === "colspan" || an === "rowspan") && !/^\d{1,3}$/.test(value)) continue;
       attrs.push(`${an}="${escapeAttr(value)}"`);
     }
-    if (href) {
+    if (href && href[0] !== "#") {
       attrs.push('rel="noopener noreferrer"');
       if (/^https?:/i.test(href)) attrs.push('target="_blank"');
     }

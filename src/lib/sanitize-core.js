@@ -4,6 +4,9 @@
 import policy from "./sanitize-policy.json" with { type: "json" };
 
 const SAFE_LINK = new RegExp(policy.safeLink, "i");
+// Ids only as a converted .docx names its notes and bookmarks: "d<per-document prefix>-footnote-1"
+// (article-core.js), so in-page links work and two articles on one page cannot clash or clobber.
+const SAFE_ID = new RegExp(policy.safeId);
 // Images: http(s), same-origin paths (PocketBase file URLs) and inline raster data URIs.
 const SAFE_IMG = new RegExp(policy.safeImg, "i");
 // Placeholders for images extracted from a DOCX before staff save them (see lib/docx).
@@ -23,11 +26,12 @@ export function createSanitizer(purifier) {
   // Set only for the duration of one synchronous sanitize() call.
   let allowPlaceholders = false;
   purifier.addHook("afterSanitizeAttributes", (node) => {
+    if (node.hasAttribute?.("id") && !SAFE_ID.test(node.getAttribute("id") ?? "")) node.removeAttribute("id");
     if (node.nodeName === "A") {
       const href = (node.getAttribute("href") ?? "").trim();
       if (!SAFE_LINK.test(href)) node.removeAttribute("href");
       else {
-        node.setAttribute("rel", "noopener noreferrer");
+        if (!href.startsWith("#")) node.setAttribute("rel", "noopener noreferrer");
         if (/^https?:/i.test(href)) node.setAttribute("target", "_blank");
       }
     }

@@ -8,7 +8,9 @@ import { resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   document2Docx,
+  hugeTableDocx,
   lyingHeadersDocx,
+  manyPicturesDocx,
   macOrderDocx,
   randomZip,
   renamedExe,
@@ -82,6 +84,28 @@ describe("files that are not Word documents are refused on `doc`", () => {
       expect(res.body.data.doc.message).toMatch(/Word document/);
     }
     // Nothing half-saved.
+    expect((await s.staff.collection("currentAffairs").getList(1, 1)).totalItems).toBe(before.totalItems);
+  });
+});
+
+describe("documents refused for their size get a message naming it and what to do", () => {
+  it.each([
+    [
+      "a document with 5,000 pictures",
+      () => manyPicturesDocx(5000),
+      /^This document has 5003 parts .*at most 2000 are accepted\. Split it/,
+    ],
+    [
+      "a document of one huge table",
+      hugeTableDocx,
+      /^This document unpacks to more than 120 MB \(a very long table/,
+    ],
+  ])("%s", async (_name, make, message) => {
+    const before = await s.staff.collection("currentAffairs").getList(1, 1);
+    const res = await upload(await make());
+    expect(res.status).toBe(400);
+    expect(res.body.data?.doc?.code).toBe("invalid_docx_zip_bomb");
+    expect(res.body.data?.doc?.message).toMatch(message);
     expect((await s.staff.collection("currentAffairs").getList(1, 1)).totalItems).toBe(before.totalItems);
   });
 });

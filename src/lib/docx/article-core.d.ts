@@ -1,4 +1,4 @@
-import type { RawConversion, RawImage } from "./docx-types";
+import type { ConversionNote, RawConversion, RawImage } from "./docx-types";
 
 export interface ArticleDeps {
   sanitize: (
@@ -15,8 +15,15 @@ export function convertArticleRaw(
   original: ArrayBuffer,
   convertLegacyFonts?: boolean,
 ): Promise<RawConversion>;
+export function topLevelChunks(html: string): string[];
 export function dropEmptyImages(html: string, document: Document): string;
 export function sanitizeRawArticle(rawHtml: string, deps: ArticleDeps): string;
 export function resolveImagePlaceholders(html: string, urls: string[], deps: ArticleDeps): string;
 export function imageDataUrl(image: RawImage): string;
 export function inlineArticleHtml(raw: RawConversion, deps: ArticleDeps): string;
+export function conversionNotes(
+  rawHtml: string,
+  messages: string[],
+  counts: { unshownImages: number; equations?: number },
+): ConversionNote[];
+export function documentIdPrefix(bytes: ArrayBuffer | Uint8Array): string;

@@ -6,7 +6,7 @@
 // or uploads them and points the HTML at their stored URLs, from that one conversion.
 import { sanitizeHtml } from "@/lib/sanitize";
 import { resolveImagePlaceholders as resolvePlaceholders, sanitizeRawArticle } from "./article-core.js";
-import type { LegacyFontReport } from "./docx-types";
+import type { ConversionNote, LegacyFontReport } from "./docx-types";
 import { readDocx } from "./read-docx";
 import { runDocxJob } from "./run-docx-job";
 
@@ -17,6 +17,8 @@ export interface ConvertedDocx {
   html: string;
   images: File[];
   messages: string[];
+  /** What could not be converted as it was, by kind (article-core.js's conversionNotes). */
+  notes: ConversionNote[];
   /** Text found in legacy Punjabi fonts: converted to Unicode, or why it was left as typed. */
   legacy: LegacyFontReport;
 }
@@ -50,6 +52,7 @@ export async function convertDocx(
         }),
     ),
     messages: raw.messages,
+    notes: raw.notes,
     legacy: raw.legacy,
   };
   if (opts.imageMode === "extract") return converted;

@@ -19,11 +19,29 @@ const MESSAGES = {
 
 export type DocxErrorCode = keyof typeof MESSAGES;
 
+/** A file's size for a message: "4.2 MB", "316 KB". */
+export function sizeText(bytes: number): string {
+  return bytes >= 1024 * 1024
+    ? `${(bytes / 1024 / 1024).toFixed(1)} MB`
+    : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+}
+
+/** Too big to upload, naming its size and what to do. */
+export function tooLargeMessage(bytes: number): string {
+  return `This file is ${sizeText(bytes)}, larger than the ${MB} MB limit. Make its pictures smaller (in Word: Compress Pictures) or split it into smaller documents, and upload it again.`;
+}
+
+/** Converting took longer than the time limit, naming the size and what to do. */
+export function timeoutMessage(bytes: number): string {
+  return `This ${sizeText(bytes)} document took too long to convert, so it was stopped. Open it in Word, save it again (or split it into smaller documents) and upload it again.`;
+}
+
 export class DocxError extends Error {
   readonly code: DocxErrorCode;
   readonly detail: string;
-  constructor(code: DocxErrorCode, detail: string = code) {
-    super(MESSAGES[code]);
+  /** `message` replaces the code's sentence when there is a more precise one (naming the size). */
+  constructor(code: DocxErrorCode, detail: string = code, message?: string) {
+    super(message ?? MESSAGES[code]);
     this.name = "DocxError";
     this.code = code;
     this.detail = detail;

@@ -41,6 +41,20 @@ export interface RawConversion {
   images: RawImage[];
   messages: string[];
   legacy: LegacyFontReport;
+  /** What could not be converted, by kind (article-core.js's conversionNotes). */
+  notes: ConversionNote[];
+}
+
+/** One kind of thing the conversion could not keep as it was, and how many. */
+export interface ConversionNote {
+  kind:
+    | "equation-as-text"
+    | "picture-no-description"
+    | "picture-not-shown"
+    | "object-left-out"
+    | "symbol-left-out"
+    | "content-left-out";
+  count: number;
 }
 
 export interface LegacyFontCount {

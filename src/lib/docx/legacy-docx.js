@@ -8,11 +8,14 @@
 // Plain JavaScript: runs in the DOCX worker (docx-core.ts) and in Node for the seed.
 import { DOMParser, XMLSerializer } from "@xmldom/xmldom";
 import JSZip from "jszip";
+import { mainPartName } from "../docx-package-core.cjs";
 import { convertPieces, findLegacyFont, isUnicodeFont, normalizeFontName } from "./legacy-fonts.js";
+import { prepareWordXml } from "./word-prepass.js";
 
 const W = "http://schemas.openxmlformats.org/wordprocessingml/2006/main";
 const XML_NS = "http://www.w3.org/XML/1998/namespace";
-const TEXT_PARTS = ["word/document.xml", "word/footnotes.xml", "word/endnotes.xml"];
+/** The parts besides the main one (whose name _rels/.rels gives: Word Online may write document2.xml). */
+const NOTE_PARTS = ["word/footnotes.xml", "word/endnotes.xml"];
 const STYLES_PART = "word/styles.xml";
 /** The three font slots of w:rFonts that can name the font of a run's text, in the order we trust them. */
 const SLOTS = /** @type {const} */ (["ascii", "hAnsi", "cs"]);
@@ -34,6 +37,52 @@ function mentionsOddFont(/** @type {string[]} */ xmls) {
     for (const m of xml.matchAll(attr)) if (!isUnicodeFont(decodeXmlAttr(m[1]))) return true;
   }
   return false;
+}
+
+/** Does any part name a font that findLegacyFont knows (directly, in a style or the defaults)? */
+function mentionsLegacyFont(/** @type {string[]} */ xmls) {
+  const attr = /w:(?:ascii|hAnsi|cs)="([^"]*)"/g;
+  for (const xml of xmls) {
+    for (const m of xml.matchAll(attr)) if (findLegacyFont(decodeXmlAttr(m[1]))) return true;
+  }
+  return false;
+}
+
+/**
+ * "Unknown font" report lines from the runs whose own w:rFonts name a font that is neither a
+ * known legacy nor a known Unicode font, without parsing the XML: one pass over the runs.
+ * @param {string[]} xmls
+ * @returns {LegacyFontReport["skipped"]}
+ */
+function unknownFontRuns(xmls) {
+  /** @type {Map<string, { font: string, layout: string, runs: number, characters: number }>} */
+  const tally = new Map();
+  const RUN = /<w:r(?:\s[^>]*)?>([\s\S]*?)<\/w:r>/g;
+  for (const xml of xmls) {
+    for (const run of xml.matchAll(RUN)) {
+      const body = run[1];
+      const fonts = /<w:rFonts\b([^>]*)>/.exec(body);
+      if (!fonts) continue;
+      /** @type {Fonts} */
+      const f = {};
+      for (const slot of SLOTS) {
+        const v = new RegExp(`\\sw:${slot}="([^"]*)"`).exec(fonts[1]);
+        if (v) f[slot] = decodeXmlAttr(v[1]);
+      }
+      const name = shownFont(f);
+      if (!name || isUnicodeFont(name)) continue;
+      const text = [...body.matchAll(/<w:t(?:\s[^>]*)?>([^<]*)<\/w:t>/g)]
+        .map((m) => decodeXmlAttr(m[1]))
+        .join("");
+      if (text.trim()) count(tally, `unknown:${normalizeFontName(name)}`, name, "unknown", text);
+    }
+  }
+  return [...tally.values()].map((e) => ({
+    font: e.font,
+    runs: e.runs,
+    characters: e.characters,
+    reason: /** @type {const} */ ("unknown"),
+  }));
 }
 
 function decodeXmlAttr(/** @type {string} */ v) {
@@ -146,23 +195,49 @@ function enclosing(node, /** @type {string} */ local) {
 }
 
 /**
- * The report plus the new archive (or null when nothing was changed).
+ * The report plus the new archive (or null when nothing was changed). Every text part is first
+ * run through word-prepass.js (equations as text, simple fields and ruby kept): `prepared` says
+ * how many of each it rewrote.
  * @param {ArrayBuffer | Uint8Array} input
  * @param {{ convert: boolean }} opts
- * @returns {Promise<{ buffer: ArrayBuffer | null, report: LegacyFontReport }>}
+ * @returns {Promise<{ buffer: ArrayBuffer | null, report: LegacyFontReport, prepared: { equations: number, fields: number, ruby: number } }>}
  */
 export async function convertLegacyDocx(input, opts) {
   /** @type {LegacyFontReport} */
   const report = { converted: [], skipped: [] };
+  const prepared = { equations: 0, fields: 0, ruby: 0 };
   const zip = await JSZip.loadAsync(input);
   const stylesXml = await zip.file(STYLES_PART)?.async("string");
   /** @type {[string, string][]} */
   const parts = [];
-  for (const name of TEXT_PARTS) {
+  let changed = false;
+  const relsXml = await zip.file("_rels/.rels")?.async("string");
+  const main = (relsXml && mainPartName(relsXml)) || "word/document.xml";
+  for (const name of [main, ...NOTE_PARTS]) {
     const xml = await zip.file(name)?.async("string");
-    if (xml !== undefined) parts.push([name, xml]);
+    if (xml === undefined) continue;
+    const p = prepareWordXml(xml);
+    if (p.xml !== xml) {
+      zip.file(name, p.xml);
+      changed = true;
+      prepared.equations += p.equations;
+      prepared.fields += p.fields;
+      prepared.ruby += p.ruby;
+    }
+    parts.push([name, p.xml]);
   }
-  if (!mentionsOddFont([stylesXml ?? "", ...parts.map(([, xml]) => xml)])) return { buffer: null, report };
+  // Stored, not deflated: mammoth reads it straight back in this same thread.
+  const rebuilt = async () =>
+    changed ? await zip.generateAsync({ type: "arraybuffer", compression: "STORE" }) : null;
+  const xmls = [stylesXml ?? "", ...parts.map(([, xml]) => xml)];
+  if (!mentionsOddFont(xmls)) return { buffer: await rebuilt(), report, prepared };
+  // The XML is parsed (seconds for a 10 MB part) only when a font it names is a legacy font we
+  // know; a document whose only odd fonts are unknown ones (Wingdings, a designer's font) gets its
+  // "unknown font" lines from a linear scan of the runs that name them directly.
+  if (!mentionsLegacyFont(xmls)) {
+    report.skipped.push(...unknownFontRuns(parts.map(([, xml]) => xml)));
+    return { buffer: await rebuilt(), report, prepared };
+  }
 
   const parser = new DOMParser({ onError: () => {} });
   const styles = readStyles(stylesXml ? parser.parseFromString(stylesXml, "text/xml") : null);
@@ -170,7 +245,6 @@ export async function convertLegacyDocx(input, opts) {
   const cache = new Map();
   /** @type {Map<string, { font: string, layout: string, runs: number, characters: number }>} */
   const tally = new Map();
-  let changed = false;
 
   for (const [name, xml] of parts) {
     const doc = parser.parseFromString(xml, "text/xml");
@@ -238,10 +312,7 @@ export async function convertLegacyDocx(input, opts) {
         reason: /** @type {LegacyFontReport["skipped"][number]["reason"]} */ (entry.layout),
       });
   }
-  if (!changed) return { buffer: null, report };
-  // Stored, not deflated: mammoth reads it straight back in this same thread.
-  const buffer = await zip.generateAsync({ type: "arraybuffer", compression: "STORE" });
-  return { buffer, report };
+  return { buffer: await rebuilt(), report, prepared };
 }
 
 /**

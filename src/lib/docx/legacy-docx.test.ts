@@ -103,6 +103,18 @@ describe("legacy Punjabi fonts in an article", () => {
     });
   });
 
+  it("a document whose only odd font is unknown is scanned run by run, not parsed, with the same report", async () => {
+    const out = await article(
+      runs([run("Plain ", { font: TNR }), run("XYZ text", { font: "XYZ Sans" })]) +
+        runs([run("more", { font: "XYZ Sans" })]),
+    );
+    expect(out.html).toBe("<p>Plain XYZ text</p><p>more</p>");
+    expect(out.legacy).toEqual({
+      converted: [],
+      skipped: [{ font: "XYZ Sans", runs: 2, characters: 11, reason: "unknown" }],
+    });
+  });
+
   it("with conversion off, stores the text as typed and reports it", async () => {
     const out = await article(runs([run("pMjwb srkwr", { font: "AnmolLipi" })]), undefined, false);
     expect(out.html).toBe("<p>pMjwb srkwr</p>");

@@ -13,7 +13,9 @@ describe("checkDocxFile", () => {
     expect(checkDocxFile(new File([], "paper.docx"), wrong)).toMatch(/empty \(0 bytes\)/);
     const big = new File(["x"], "big.docx");
     Object.defineProperty(big, "size", { value: MAX_DOCX_BYTES + 1 });
-    expect(checkDocxFile(big, wrong)).toBe("This file is larger than the 20 MB limit.");
+    expect(checkDocxFile(big, wrong)).toBe(
+      "This file is 20.0 MB, larger than the 20 MB limit. Make its pictures smaller (in Word: Compress Pictures) or split it into smaller documents, and upload it again.",
+    );
   });
 });
 

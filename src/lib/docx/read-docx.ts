@@ -1,6 +1,8 @@
 // The front half shared by both jobs: checks that need no reading, then our own copy of the bytes,
 // then the zip preflight, so nothing that is not a sane .docx ever reaches mammoth.
-import { DocxError, MAX_DOCX_BYTES } from "./docx-error";
+import { specificProblemMessage } from "@shared/docx-package-core.cjs";
+import { DOCX_PREFLIGHT_LIMITS } from "@shared/rules-core.cjs";
+import { DocxError, MAX_DOCX_BYTES, tooLargeMessage } from "./docx-error";
 import { preflightDocx } from "./zip-preflight";
 
 /**
@@ -14,7 +16,7 @@ export function checkDocxFile(file: File, wrongTypeMessage: string): string | nu
 
 function sizeProblem(size: number): DocxError | null {
   if (size === 0) return new DocxError("empty");
-  if (size > MAX_DOCX_BYTES) return new DocxError("too-large", `${size} bytes`);
+  if (size > MAX_DOCX_BYTES) return new DocxError("too-large", `${size} bytes`, tooLargeMessage(size));
   return null;
 }
 
@@ -27,7 +29,13 @@ export async function readDocx(input: Blob | ArrayBuffer): Promise<ArrayBuffer> 
   if (tooBig) throw tooBig;
   const buffer = isArrayBuffer(input) ? input.slice(0) : await readBlob(input);
   const check = preflightDocx(buffer);
-  if (!check.ok) throw new DocxError(check.problem, check.detail);
+  if (!check.ok) {
+    throw new DocxError(
+      check.problem,
+      check.detail,
+      specificProblemMessage(check, DOCX_PREFLIGHT_LIMITS) ?? undefined,
+    );
+  }
   return buffer;
 }
 

@@ -1,6 +1,6 @@
 // The client side of the one DOCX worker: a fresh worker per job, one time limit, and every
 // failure (bad reply, crash, time limit) as a DocxError.
-import { DocxError } from "./docx-error";
+import { DocxError, timeoutMessage } from "./docx-error";
 import type { DocxJob, DocxJobResults, DocxReply, DocxRequest } from "./docx-types";
 import { runWorker } from "./run-worker";
 
@@ -20,6 +20,8 @@ export function runDocxJob<J extends DocxJob>(
   convertLegacyFonts = true,
 ): Promise<DocxJobResults[J]> {
   const request = { job, buffer, convertLegacyFonts } as DocxRequest;
+  // Read before the transfer detaches the buffer: the time-limit message names the size.
+  const bytes = buffer.byteLength;
   return runWorker({
     // Vite bundles this worker, and mammoth with it, into its own mammoth.worker-[hash].js: the
     // only copy of mammoth in the build. new Worker(new URL(…)) must stay literal for Vite to see it.
@@ -28,7 +30,8 @@ export function runDocxJob<J extends DocxJob>(
     request,
     transfer: [buffer],
     timeoutMs: DOCX_TIME_LIMIT_MS,
-    timeoutError: () => new DocxError("timeout", `no reply within ${DOCX_TIME_LIMIT_MS} ms`),
+    timeoutError: () =>
+      new DocxError("timeout", `no reply within ${DOCX_TIME_LIMIT_MS} ms`, timeoutMessage(bytes)),
     onReply: (reply: DocxReply) => {
       if (!reply.ok) throw new DocxError("corrupt", reply.detail);
       // The worker ran `job`, so its result has that job's shape.

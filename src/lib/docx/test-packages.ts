@@ -130,3 +130,44 @@ export async function lyingHeadersDocx(): Promise<Uint8Array<ArrayBuffer>> {
   }
   return out;
 }
+
+/** A valid package with `pictures` pictures in word/media/ (5,000: more parts than accepted). */
+export function manyPicturesDocx(pictures: number): Promise<Uint8Array<ArrayBuffer>> {
+  const png = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  const media: [string, Uint8Array][] = [];
+  for (let i = 1; i <= pictures; i++) media.push([`word/media/image${i}.png`, png]);
+  return zipOf([
+    ["[Content_Types].xml", types("word/document.xml")],
+    ["_rels/.rels", rootRels("word/document.xml")],
+    ["word/document.xml", documentXml("Pictures")],
+    ...media,
+  ]);
+}
+
+/**
+ * A one-table document whose directory declares what a ~20 MB file of one huge table unpacks to
+ * (130 MB of XML, over the 120 MB limit), without building 130 MB in a unit test: the real table
+ * rows are there, only the declared size is the large one, which is what the check reads first.
+ */
+export async function hugeTableDocx(): Promise<Uint8Array<ArrayBuffer>> {
+  const row = "<w:tr><w:tc><w:p><w:r><w:t>cell</w:t></w:r></w:p></w:tc></w:tr>";
+  const xml = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><w:document xmlns:w="${W}"><w:body><w:tbl>${row.repeat(1000)}</w:tbl></w:body></w:document>`;
+  const out = (
+    await zipOf([
+      ["[Content_Types].xml", types("word/document.xml")],
+      ["_rels/.rels", rootRels("word/document.xml")],
+      ["word/document.xml", xml],
+    ])
+  ).slice();
+  const view = new DataView(out.buffer);
+  const eocd = out.byteLength - 22;
+  let p = view.getUint32(eocd + 16, true);
+  for (let n = view.getUint16(eocd + 10, true); n > 0; n--) {
+    const nameLen = view.getUint16(p + 28, true);
+    if (new TextDecoder().decode(out.subarray(p + 46, p + 46 + nameLen)) === "word/document.xml") {
+      view.setUint32(p + 24, 130 * 1024 * 1024, true);
+    }
+    p += 46 + nameLen + view.getUint16(p + 30, true) + view.getUint16(p + 32, true);
+  }
+  return out;
+}

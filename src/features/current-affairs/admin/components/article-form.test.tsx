@@ -13,6 +13,7 @@ import { ArticleForm } from "./article-form";
 const log: string[] = [];
 const NO_LEGACY = { converted: [], skipped: [] };
 let legacyFile = false;
+let pictureFile = false;
 const taken = new Set<string>();
 let sendImpl: () => Promise<unknown>;
 let updateImpl: () => Promise<unknown>;
@@ -23,12 +24,27 @@ vi.mock("@/lib/docx/convert-docx", async (orig) => ({
   convertDocx: async (_: Blob, o: { imageMode: string; convertLegacyFonts?: boolean }) => {
     const on = o.convertLegacyFonts ?? true;
     log.push(`convert ${o.imageMode}${on ? "" : " (legacy fonts as typed)"}`);
-    if (!legacyFile) return { html: "<h1>Converted</h1>", images: [], messages: [], legacy: NO_LEGACY };
+    if (pictureFile) {
+      const png = (n: number) => new File(["png"], `image-${n}.png`, { type: "image/png" });
+      return {
+        html: '<p>Map</p><img src="docx-image:0"><img src="docx-image:1" alt="Bhakra dam">',
+        images: [png(1), png(2)],
+        messages: [],
+        notes: [
+          { kind: "equation-as-text", count: 2 },
+          { kind: "picture-no-description", count: 1 },
+        ],
+        legacy: NO_LEGACY,
+      };
+    }
+    if (!legacyFile)
+      return { html: "<h1>Converted</h1>", images: [], messages: [], notes: [], legacy: NO_LEGACY };
     const count = { font: "AnmolLipi", runs: 1, characters: 1243 };
     return {
       html: on ? "<p>ਪੰਜਾਬ ਸਰਕਾਰ</p>" : "<p>pMjwb srkwr</p>",
       images: [],
       messages: [],
+      notes: [],
       legacy: on
         ? { converted: [count], skipped: [] }
         : { converted: [], skipped: [{ ...count, reason: "off" }] },
@@ -117,6 +133,10 @@ function rejectWith(data: Record<string, { code: string; message: string }>) {
 beforeEach(() => {
   log.length = 0;
   legacyFile = false;
+  pictureFile = false;
+  // jsdom has no object URLs (the picture boxes show thumbnails through them).
+  URL.createObjectURL = () => "blob:picture";
+  URL.revokeObjectURL = () => {};
   taken.clear();
   sendImpl = async () => ({ id: "rec1", images: [] });
   updateImpl = async () => ({ id: "rec9" });
@@ -124,6 +144,26 @@ beforeEach(() => {
 });
 
 describe("ArticleForm", () => {
+  it("lists what could not be converted and asks for a description of each picture Word gave none", async () => {
+    pictureFile = true;
+    let savedHtml = "";
+    finishImpl = async (id, fields) => {
+      savedHtml = (fields as { html: string }).html;
+      return { id, ...fields };
+    };
+    renderForm();
+    await userEvent.upload(screen.getByLabelText("Word document (.docx)"), docx("Dams.docx"));
+    expect(await screen.findByText("2 equations shown as text")).toBeInTheDocument();
+    expect(screen.getByText("1 picture has no description (add one below)")).toBeInTheDocument();
+    // One box: the second picture has Word's description already.
+    expect(screen.queryByLabelText("Description of picture 2")).toBeNull();
+    await userEvent.type(screen.getByLabelText("Description of picture 1"), "Map of Punjab's rivers");
+    await userEvent.click(screen.getByRole("button", { name: "Save article" }));
+    await waitFor(() => expect(savedHtml).not.toBe(""));
+    expect(savedHtml).toContain('<img src="docx-image:0" alt="Map of Punjab\'s rivers">');
+    expect(savedHtml).toContain('alt="Bhakra dam"');
+  });
+
   it("a chosen file sets the name and a unique SEO URL (-1 when taken), and shows the preview", async () => {
     taken.add("punjab-water-report");
     renderForm();

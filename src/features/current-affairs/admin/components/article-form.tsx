@@ -10,6 +10,7 @@ import type { CurrentAffair } from "@/types/pocketbase";
 import { useRefreshCurrentAffairs } from "../../api/refresh-current-affairs";
 import { useArticleForm } from "../hooks/use-article-form";
 import { TagPicker } from "../tags/components/tag-picker";
+import { ConversionNotes, PictureDescriptions } from "./conversion-notes";
 import { DocxField } from "./docx-field";
 import { DocxPreview } from "./docx-preview";
 import { SeoUrlField } from "./seo-url-field";
@@ -48,6 +49,13 @@ export function ArticleForm({ existing }: { existing?: CurrentAffair }) {
           convert={f.convertLegacy}
           disabled={f.converting}
           onConvertChange={(on) => void f.changeLegacyConversion(on)}
+        />
+        <ConversionNotes notes={f.notes} />
+        <PictureDescriptions
+          pictures={f.pictures.missing}
+          urls={f.pictures.urls}
+          values={f.pictures.values}
+          onChange={f.pictures.set}
         />
         <FormField id="article-name" label="Name" error={errors.name?.message} classes={fieldLooks}>
           <input {...f.field("name")} className={input} />

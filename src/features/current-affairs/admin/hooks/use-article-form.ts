@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from "react";
+import { useMemo, useRef, useState, type FormEvent } from "react";
 import { useWatch } from "react-hook-form";
 import { useAdminForm } from "@/components/form/use-admin-form";
 import {
@@ -21,6 +21,7 @@ import {
   updateArticleFields,
   type ArticleFields,
 } from "../api/save-current-affair";
+import { picturesWithoutAlt, withAltTexts } from "../conversion-notes";
 import { docxProblem, nameFromFileName, quickFileProblem } from "../docx-messages";
 import {
   ARTICLE_FIELDS,
@@ -78,7 +79,16 @@ export function useArticleForm(existing: CurrentAffair | undefined, onSaved: (sa
   const { control, register, setValue, getValues, setError, clearErrors } = form;
   const [seoURL, tags] = useWatch({ control, name: ["seoURL", "tags"] });
   // The chosen file and its one conversion: the preview and the save are both built from it.
-  const [chosen, setChosen] = useState<{ file: File; converted: ConvertedDocx } | null>(null);
+  const [chosen, setChosen] = useState<{ file: File; converted: ConvertedDocx; imageUrls: string[] } | null>(
+    null,
+  );
+  // Descriptions staff typed for pictures Word gave none, by docx-image:N (the pictures' alt).
+  const [altTexts, setAltTexts] = useState<Record<number, string>>({});
+  // Parsed once per conversion, not on every keystroke.
+  const missingAlt = useMemo(
+    () => (chosen ? picturesWithoutAlt(chosen.converted.html, document) : []),
+    [chosen],
+  );
   const [preview, setPreview] = useState<string | null>(existing?.html || null);
   const [converting, setConverting] = useState(false);
   // Text in legacy Punjabi fonts (AnmolLipi…) becomes Unicode unless staff turn it off for this file.
@@ -158,7 +168,12 @@ export function useArticleForm(existing: CurrentAffair | undefined, onSaved: (sa
     // Images come back as files (uploaded on save); the collapsible preview shows them inline.
     const converted = await convertDocx(next, { imageMode: "extract", convertLegacyFonts: legacyFonts });
     const previewHtml = await inlineImages(converted);
-    setChosen({ file: next, converted });
+    const imageUrls = converted.images.map((img) => URL.createObjectURL(img));
+    setChosen((old) => {
+      for (const url of old?.imageUrls ?? []) URL.revokeObjectURL(url);
+      return { file: next, converted, imageUrls };
+    });
+    setAltTexts({});
     setConvertLegacy(legacyFonts);
     setPreview(previewHtml);
     uploaded.current = null;
@@ -211,8 +226,9 @@ export function useArticleForm(existing: CurrentAffair | undefined, onSaved: (sa
         form: buildArticleForm(first, { doc: chosen.file, images: converted.images }),
         onProgress: setProgress,
       });
-      uploaded.current = { record, html: converted.html };
-      const html = resolveImagePlaceholders(converted.html, storedImageUrls(record));
+      const described = withAltTexts(converted.html, altTexts, document);
+      uploaded.current = { record, html: described };
+      const html = resolveImagePlaceholders(described, storedImageUrls(record));
       return await finishArticle(record.id, { ...fields, html }, oldImages);
     } catch (err) {
       if (isAbort(err)) return null;
@@ -255,6 +271,13 @@ export function useArticleForm(existing: CurrentAffair | undefined, onSaved: (sa
     file: chosen?.file ?? null,
     chooseFile,
     legacy: chosen?.converted.legacy ?? null,
+    notes: chosen?.converted.notes ?? [],
+    pictures: {
+      missing: missingAlt,
+      urls: chosen?.imageUrls ?? [],
+      values: altTexts,
+      set: (n: number, value: string) => setAltTexts((old) => ({ ...old, [n]: value })),
+    },
     convertLegacy,
     changeLegacyConversion,
     preview,
