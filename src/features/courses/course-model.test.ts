@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { coursesInCategory, type CourseItem } from "./course-model";
+import { courseIn, coursesInCategory, type CourseItem } from "./course-model";
 
 const course = (id: string, cat: string[]): CourseItem => ({
   id,
@@ -29,5 +29,32 @@ describe("coursesInCategory", () => {
 
   it("returns an empty list for a category with no courses", () => {
     expect(coursesInCategory(list, "PPSC Cources")).toEqual([]);
+  });
+});
+
+describe("courseIn", () => {
+  const categories = [
+    { id: 1, name: "Punjab Govt.", namePa: "ਪੰਜਾਬ ਸਰਕਾਰੀ" },
+    { id: 2, name: "Teaching", namePa: "" },
+  ];
+  const c: CourseItem = {
+    ...course("a", ["Punjab Govt.", "teaching", "Gone"]),
+    namePa: "ਪੁਲਿਸ ਟੈਸਟ ਸੀਰੀਜ਼",
+    description: "Forty tests.",
+    descriptionPa: "",
+  };
+
+  it("gives name, description and categories in Punjabi, English where Punjabi is blank", () => {
+    const pa = courseIn(c, "pa", categories);
+    expect(pa.name).toBe("ਪੁਲਿਸ ਟੈਸਟ ਸੀਰੀਜ਼");
+    expect(pa.description).toBe("Forty tests.");
+    expect(pa.cat).toEqual(["ਪੰਜਾਬ ਸਰਕਾਰੀ", "Teaching", "Gone"]);
+    expect(pa.url).toBe(c.url);
+  });
+
+  it("keeps English in English", () => {
+    const en = courseIn(c, "en", categories);
+    expect(en.name).toBe("Course a");
+    expect(en.cat).toEqual(["Punjab Govt.", "Teaching", "Gone"]);
   });
 });

@@ -1,7 +1,13 @@
 // What a course card needs, whether it came from the `courses` collection or the built-in defaults.
+import type { Lang } from "@/lib/i18n";
+import { localized } from "@/lib/localized";
+import type { CourseCategory } from "@/types/pocketbase";
+
 export interface CourseItem {
   id: string;
   name: string;
+  /** The name in Punjabi (empty when staff gave none: the English one is shown). */
+  namePa?: string;
   /** Category names, matching settings.courseCategories[].name. */
   cat: string[];
   /** Labels such as Test, PDF, Free Content, Live Class, Videos. */
@@ -11,6 +17,7 @@ export interface CourseItem {
   /** The course's page on the external store. */
   url: string;
   description: string;
+  descriptionPa?: string;
   /** The cover as resized thumbnails (srcset 200/400/800 px wide); undefined when there is none. */
   image?: { src: string; srcSet: string };
 }
@@ -19,4 +26,25 @@ export interface CourseItem {
 export function coursesInCategory(courses: CourseItem[], category: string): CourseItem[] {
   const want = category.trim().toLowerCase();
   return courses.filter((c) => c.cat.some((x) => x.trim().toLowerCase() === want));
+}
+
+/**
+ * A course as a visitor in `lang` reads it: name, description and category names in that language,
+ * or in the other one where staff left it empty (issue 24). Filter by category before this: the
+ * stored category names (English) are the keys.
+ */
+export function courseIn(course: CourseItem, lang: Lang, categories: CourseCategory[]): CourseItem {
+  return {
+    ...course,
+    name: localized(course, "name", lang),
+    description: localized(course, "description", lang),
+    cat: course.cat.map((name) => categoryName(name, lang, categories)),
+  };
+}
+
+/** A category's name in `lang`, from settings.courseCategories (the stored name when unknown). */
+export function categoryName(name: string, lang: Lang, categories: CourseCategory[]): string {
+  const want = name.trim().toLowerCase();
+  const c = categories.find((x) => x.name.trim().toLowerCase() === want);
+  return c ? localized(c, "name", lang) : name;
 }

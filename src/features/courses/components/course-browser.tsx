@@ -5,12 +5,12 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { useSettings } from "@/lib/site-settings";
 import type { CourseCategory } from "@/types/pocketbase";
 import { useCourses } from "../api/get-courses";
-import { coursesInCategory, type CourseItem } from "../course-model";
+import { categoryName, courseIn, coursesInCategory, type CourseItem } from "../course-model";
 import { CategoryTabs, panelId, tabId } from "./category-tabs";
 import { CourseActions } from "./course-actions";
 import { CourseCard } from "./course-card";
 import { CourseDetailsDialog } from "./course-details-dialog";
-import { t, msg } from "@/lib/i18n";
+import { t, msg, useLang } from "@/lib/i18n";
 
 const ALL_TAB = msg("All courses");
 
@@ -20,6 +20,7 @@ const ALL_TAB = msg("All courses");
  */
 export function CourseBrowser({ withAllTab = false }: { withAllTab?: boolean }) {
   const settings = useSettings();
+  const lang = useLang();
   const { data, error, isLoading, mutate } = useCourses();
   const idBase = useId();
   const headingId = `${idBase}-heading`;
@@ -30,6 +31,8 @@ export function CourseBrowser({ withAllTab = false }: { withAllTab?: boolean }) 
   // SiteSettings is loosely typed (RecordModel's index signature survives Omit): name the types.
   const categories: CourseCategory[] = settings.courseCategories ?? [];
   const names = [...(withAllTab ? [t(ALL_TAB)] : []), ...categories.map((c) => c.name)];
+  // Tabs show each category in the visitor's language; the stored (English) names stay the keys.
+  const labels = names.map((n, i) => (withAllTab && i === 0 ? n : categoryName(n, lang, categories)));
   // Staff may remove categories while a visitor has a later tab selected.
   const current = Math.min(selected, Math.max(names.length - 1, 0));
   const category = names[current];
@@ -48,7 +51,7 @@ export function CourseBrowser({ withAllTab = false }: { withAllTab?: boolean }) 
     body = (
       <EmptyState className="border-dashed">
         {category && !all
-          ? t("No courses in {category} yet.", { category })
+          ? t("No courses in {category} yet.", { category: labels[current] ?? category })
           : t("No courses available right now.")}{" "}
         {t("See every course on the course store.")}
       </EmptyState>
@@ -59,7 +62,7 @@ export function CourseBrowser({ withAllTab = false }: { withAllTab?: boolean }) 
         {shown.map((c) => (
           <li key={c.id}>
             <CourseCard
-              course={c}
+              course={courseIn(c, lang, categories)}
               onReadMore={(course, button) => {
                 opener.current = button;
                 setOpen(course);
@@ -80,7 +83,7 @@ export function CourseBrowser({ withAllTab = false }: { withAllTab?: boolean }) 
           <>
             <CategoryTabs
               label={t("Course categories")}
-              names={names}
+              names={labels}
               selected={current}
               onSelect={setSelected}
               idBase={idBase}

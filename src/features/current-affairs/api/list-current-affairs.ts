@@ -8,9 +8,10 @@ import { searchCurrentAffairs } from "./search-current-affairs";
 export const PAGE_SIZE = 24;
 
 /** Only what a card shows — never the stored HTML. */
-export const CARD_FIELDS = "id,name,date,desc,seoURL,created,expand.tags.id,expand.tags.name";
+export const CARD_FIELDS =
+  "id,name,date,desc,seoURL,created,expand.tags.id,expand.tags.name,expand.tags.namePa";
 
-export type CardTag = Pick<CATag, "id" | "name">;
+export type CardTag = Pick<CATag, "id" | "name"> & Partial<Pick<CATag, "namePa">>;
 export type ArticleCard = Pick<CurrentAffair, "id" | "name" | "date" | "desc" | "seoURL" | "created"> & {
   expand?: { tags?: CardTag[] };
   /** Search results only: the matching text as HTML with <mark> (api/search-current-affairs.ts). */

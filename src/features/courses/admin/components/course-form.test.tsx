@@ -125,7 +125,7 @@ describe("CourseForm", () => {
     });
     const { user } = setup(vi.fn().mockRejectedValue(err));
     await fillValid(user);
-    await user.type(screen.getByLabelText(/Description/), "<script>alert(1)</script>");
+    await user.type(screen.getByLabelText("Description (optional)"), "<script>alert(1)</script>");
     await user.click(screen.getByRole("button", { name: "Add course" }));
     expect(await screen.findByText("Store URL must be an https:// address.")).toBeInTheDocument();
     expect(
@@ -134,7 +134,7 @@ describe("CourseForm", () => {
     expect(screen.getByText("Please correct the fields marked above.")).toBeInTheDocument();
     expect(screen.getByLabelText("Name")).toHaveValue("PSTET Course");
     expect(screen.getByLabelText("Price (₹, whole rupees)")).toHaveValue("18500");
-    expect(screen.getByLabelText(/Description/)).toHaveValue("<script>alert(1)</script>");
+    expect(screen.getByLabelText("Description (optional)")).toHaveValue("<script>alert(1)</script>");
     expect(screen.getByLabelText("Teaching")).toBeChecked();
     expect(screen.getByRole("button", { name: "Add course" })).toBeEnabled();
   });

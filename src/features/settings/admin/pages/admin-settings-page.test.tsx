@@ -149,7 +149,7 @@ describe("Institute", () => {
     await waitFor(() => expect(patches).toHaveLength(1));
     expect(patches[0].header).toBe("2026-11-23 10:00:00.000Z");
     expect(patches[0].body.phone).toBe("+91 98888 77777");
-    await userEvent.type(within(s).getByLabelText(/Tagline/), "New");
+    await userEvent.type(within(s).getByLabelText("Tagline (optional)"), "New");
     await userEvent.click(within(s).getByRole("button", { name: "Save institute" }));
     await waitFor(() => expect(patches).toHaveLength(2));
     expect(patches[1].header).toBe("2026-11-23 10:01:00.000Z");
@@ -199,13 +199,15 @@ describe("Institute", () => {
       );
     renderPage();
     const s = await screen.findByRole("region", { name: "Institute" });
-    await userEvent.type(within(s).getByLabelText(/Tagline/), "Mine");
+    await userEvent.type(within(s).getByLabelText("Tagline (optional)"), "Mine");
     await userEvent.click(within(s).getByRole("button", { name: "Save institute" }));
     expect(await within(s).findByText(/Someone else changed these settings at 10:42/)).toBeInTheDocument();
-    expect(within(s).getByLabelText(/Tagline/)).toHaveValue("Mine");
+    expect(within(s).getByLabelText("Tagline (optional)")).toHaveValue("Mine");
     record = { ...record, tagline: "Theirs", updated: "2026-11-23 10:42:00.000Z" } as Settings;
     await userEvent.click(within(s).getByRole("button", { name: "Reload settings" }));
-    await waitFor(() => expect(within(section("Institute")).getByLabelText(/Tagline/)).toHaveValue("Theirs"));
+    await waitFor(() =>
+      expect(within(section("Institute")).getByLabelText("Tagline (optional)")).toHaveValue("Theirs"),
+    );
   });
 });
 
@@ -376,13 +378,13 @@ describe("unsaved changes", () => {
   it("asks before following a link away, and stays when told to", async () => {
     renderPage();
     const s = await screen.findByRole("region", { name: "Institute" });
-    await userEvent.type(within(s).getByLabelText(/Tagline/), "half-typed");
+    await userEvent.type(within(s).getByLabelText("Tagline (optional)"), "half-typed");
     expect(within(s).getByText("Unsaved changes")).toBeInTheDocument();
     await userEvent.click(screen.getByRole("link", { name: "Go to the dashboard" }));
     const dialog = await screen.findByRole("dialog", { name: "Leave without saving?" });
     await userEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
-    expect(within(s).getByLabelText(/Tagline/)).toHaveValue("half-typed");
+    expect(within(s).getByLabelText("Tagline (optional)")).toHaveValue("half-typed");
   });
 
   it("asks the browser before the tab is closed", async () => {
@@ -391,7 +393,7 @@ describe("unsaved changes", () => {
     const clean = new Event("beforeunload", { cancelable: true });
     window.dispatchEvent(clean);
     expect(clean.defaultPrevented).toBe(false);
-    await userEvent.type(within(s).getByLabelText(/Tagline/), "x");
+    await userEvent.type(within(s).getByLabelText("Tagline (optional)"), "x");
     const dirty = new Event("beforeunload", { cancelable: true });
     window.dispatchEvent(dirty);
     expect(dirty.defaultPrevented).toBe(true);
