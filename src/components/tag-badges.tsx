@@ -1,5 +1,4 @@
-import { t, useLang } from "@/lib/i18n";
-import { localized } from "@/lib/localized";
+import { t, useLang, localized } from "@/lib/i18n";
 interface BadgeTag {
   id: string;
   name: string;

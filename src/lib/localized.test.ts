@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { localized } from "./localized";
+import { localized } from "./i18n";
 
 describe("localized", () => {
   const slide = { title: "New batch", titlePa: "ਨਵਾਂ ਬੈਚ", text: "Starts Monday", textPa: "" };

@@ -1,7 +1,5 @@
 // What a course card needs, whether it came from the `courses` collection or the built-in defaults.
-import type { Lang } from "@/lib/i18n";
-import { localized } from "@/lib/localized";
-import type { CourseCategory } from "@/types/pocketbase";
+import { localized, type Lang } from "@/lib/i18n";
 
 export interface CourseItem {
   id: string;
@@ -29,22 +27,15 @@ export function coursesInCategory(courses: CourseItem[], category: string): Cour
 }
 
 /**
- * A course as a visitor in `lang` reads it: name, description and category names in that language,
- * or in the other one where staff left it empty (issue 24). Filter by category before this: the
- * stored category names (English) are the keys.
+ * A course as a visitor in `lang` reads it: name and description in that language, or in the other
+ * one where staff left it empty (issue 24); `category` gives a stored category name's label.
+ * Filter by category before this: the stored (English) category names are the keys.
  */
-export function courseIn(course: CourseItem, lang: Lang, categories: CourseCategory[]): CourseItem {
+export function courseIn(course: CourseItem, lang: Lang, category: (name: string) => string): CourseItem {
   return {
     ...course,
     name: localized(course, "name", lang),
     description: localized(course, "description", lang),
-    cat: course.cat.map((name) => categoryName(name, lang, categories)),
+    cat: course.cat.map(category),
   };
-}
-
-/** A category's name in `lang`, from settings.courseCategories (the stored name when unknown). */
-export function categoryName(name: string, lang: Lang, categories: CourseCategory[]): string {
-  const want = name.trim().toLowerCase();
-  const c = categories.find((x) => x.name.trim().toLowerCase() === want);
-  return c ? localized(c, "name", lang) : name;
 }

@@ -28,13 +28,13 @@ export function toCourseItem(c: CourseFields): CourseItem {
   return {
     id: c.id,
     name: c.name,
-    namePa: c.namePa ?? "",
+    namePa: c.namePa,
     cat: strings(c.cat),
     tags: strings(c.tags),
     price: Number(c.price) || 0,
     url: c.url,
     description: c.description ?? "",
-    descriptionPa: c.descriptionPa ?? "",
+    descriptionPa: c.descriptionPa,
     image: coverOf(c),
   };
 }

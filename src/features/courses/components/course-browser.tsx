@@ -1,18 +1,23 @@
-import { useId, useRef, useState } from "react";
+import { lazy, Suspense, useId, useRef, useState } from "react";
 import { Spinner } from "@/components/spinner";
 import { Alert } from "@/components/ui/alert";
 import { EmptyState } from "@/components/ui/empty-state";
 import { useSettings } from "@/lib/site-settings";
 import type { CourseCategory } from "@/types/pocketbase";
 import { useCourses } from "../api/get-courses";
-import { categoryName, courseIn, coursesInCategory, type CourseItem } from "../course-model";
+import { courseIn, coursesInCategory, type CourseItem } from "../course-model";
 import { CategoryTabs, panelId, tabId } from "./category-tabs";
 import { CourseActions } from "./course-actions";
 import { CourseCard } from "./course-card";
-import { CourseDetailsDialog } from "./course-details-dialog";
-import { t, msg, useLang } from "@/lib/i18n";
+import { t, msg, useLang, localized } from "@/lib/i18n";
 
 const ALL_TAB = msg("All courses");
+// The details dialog's code comes with the first Read More, not with the page: the home page's
+// JavaScript is at its budget (the Punjabi course texts of issue 24 took the last bytes). Plain
+// React.lazy, not lazyPart: the server never renders it (nothing is open on a first response).
+const CourseDetailsDialog = lazy(() =>
+  import("./course-details-dialog").then((m) => ({ default: m.CourseDetailsDialog })),
+);
 
 /**
  * 'What are you preparing for?': category tabs that filter the course cards. `withAllTab` adds a
@@ -30,9 +35,11 @@ export function CourseBrowser({ withAllTab = false }: { withAllTab?: boolean }) 
 
   // SiteSettings is loosely typed (RecordModel's index signature survives Omit): name the types.
   const categories: CourseCategory[] = settings.courseCategories ?? [];
-  const names = [...(withAllTab ? [t(ALL_TAB)] : []), ...categories.map((c) => c.name)];
+  const all0 = withAllTab ? [t(ALL_TAB)] : [];
+  const names = [...all0, ...categories.map((c) => c.name)];
   // Tabs show each category in the visitor's language; the stored (English) names stay the keys.
-  const labels = names.map((n, i) => (withAllTab && i === 0 ? n : categoryName(n, lang, categories)));
+  const labels = [...all0, ...categories.map((c) => localized(c, "name", lang))];
+  const label = (name: string) => labels[names.indexOf(name)] ?? name;
   // Staff may remove categories while a visitor has a later tab selected.
   const current = Math.min(selected, Math.max(names.length - 1, 0));
   const category = names[current];
@@ -51,7 +58,7 @@ export function CourseBrowser({ withAllTab = false }: { withAllTab?: boolean }) 
     body = (
       <EmptyState className="border-dashed">
         {category && !all
-          ? t("No courses in {category} yet.", { category: labels[current] ?? category })
+          ? t("No courses in {category} yet.", { category: labels[current] })
           : t("No courses available right now.")}{" "}
         {t("See every course on the course store.")}
       </EmptyState>
@@ -62,7 +69,7 @@ export function CourseBrowser({ withAllTab = false }: { withAllTab?: boolean }) 
         {shown.map((c) => (
           <li key={c.id}>
             <CourseCard
-              course={courseIn(c, lang, categories)}
+              course={courseIn(c, lang, label)}
               onReadMore={(course, button) => {
                 opener.current = button;
                 setOpen(course);
@@ -103,13 +110,17 @@ export function CourseBrowser({ withAllTab = false }: { withAllTab?: boolean }) 
         {/* Shown once the cards are in, in its final place (no jump as they arrive). */}
         {isLoading && !data ? null : <CourseActions settings={settings} />}
       </div>
-      <CourseDetailsDialog
-        course={open}
-        onClose={() => {
-          setOpen(null);
-          opener.current?.focus();
-        }}
-      />
+      {open ? (
+        <Suspense fallback={null}>
+          <CourseDetailsDialog
+            course={open}
+            onClose={() => {
+              setOpen(null);
+              opener.current?.focus();
+            }}
+          />
+        </Suspense>
+      ) : null}
     </section>
   );
 }

@@ -1,8 +1,7 @@
 import { Button } from "@/components/ui/button";
 import { Chip } from "@/components/ui/chip";
 import type { CardTag } from "../api/list-current-affairs";
-import { t, useLang } from "@/lib/i18n";
-import { localized } from "@/lib/localized";
+import { t, useLang, localized } from "@/lib/i18n";
 
 interface Props {
   tags: CardTag[];

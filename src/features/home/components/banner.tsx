@@ -1,8 +1,7 @@
 import { useEffect, useId, useState } from "react";
 import type { Slide } from "@/types/pocketbase";
 import { useReducedMotion } from "./use-reduced-motion";
-import { t, useLang } from "@/lib/i18n";
-import { localized } from "@/lib/localized";
+import { t, useLang, localized } from "@/lib/i18n";
 
 export const SLIDE_INTERVAL_MS = 6000;
 

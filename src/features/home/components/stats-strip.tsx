@@ -1,6 +1,5 @@
 import type { Stat } from "@/types/pocketbase";
-import { t, useLang } from "@/lib/i18n";
-import { localized } from "@/lib/localized";
+import { t, useLang, localized } from "@/lib/i18n";
 
 export function StatsStrip({ stats }: { stats: Stat[] }) {
   const lang = useLang();

@@ -1,7 +1,6 @@
 import { useId } from "react";
 import type { Testimonial } from "@/types/pocketbase";
-import { t, useLang } from "@/lib/i18n";
-import { localized } from "@/lib/localized";
+import { t, useLang, localized } from "@/lib/i18n";
 
 export function Testimonials({ items }: { items: Testimonial[] }) {
   const headingId = useId();

@@ -5,8 +5,7 @@ import type { Slide } from "@/types/pocketbase";
 import { PageMeta } from "@/components/page-meta";
 import { Banner, type SlideImage } from "../components/banner";
 import { StatsStrip } from "../components/stats-strip";
-import { t, useLang } from "@/lib/i18n";
-import { localized } from "@/lib/localized";
+import { t, useLang, localized } from "@/lib/i18n";
 
 interface Props {
   /** The course browser (from the courses feature; composed by the route). */

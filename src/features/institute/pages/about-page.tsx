@@ -6,8 +6,7 @@ import { buttonClass } from "@/components/ui/button";
 import { paths } from "@/config/paths";
 import { sanitizeHtml } from "@/lib/sanitize";
 import { useSettingsQuery } from "@/lib/site-settings";
-import { t, useLang } from "@/lib/i18n";
-import { localized } from "@/lib/localized";
+import { t, useLang, localized } from "@/lib/i18n";
 
 export function AboutPage() {
   // The settings with their loading state: no flash of the built-in text before the institute's own.

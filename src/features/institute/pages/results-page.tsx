@@ -5,8 +5,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { fileUrl } from "@/lib/pocketbase";
 import { useSettingsQuery } from "@/lib/site-settings";
 import { sortResults } from "../results";
-import { t, useLang } from "@/lib/i18n";
-import { localized } from "@/lib/localized";
+import { t, useLang, localized } from "@/lib/i18n";
 
 export function ResultsPage() {
   const { data: s, isLoading } = useSettingsQuery();

@@ -3,8 +3,7 @@ import { paths } from "@/config/paths";
 import { useSettings } from "@/lib/site-settings";
 import { NewsletterForm } from "./newsletter-form";
 import { SocialIcon } from "./social-icons";
-import { t, msg, useLang } from "@/lib/i18n";
-import { localized } from "@/lib/localized";
+import { t, msg, useLang, localized } from "@/lib/i18n";
 
 const SOCIAL = ["facebook", "instagram", "youtube", "telegram"] as const;
 const SOCIAL_LABEL = {

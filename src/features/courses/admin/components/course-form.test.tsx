@@ -23,6 +23,20 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe("CourseForm", () => {
+  it("sends the optional Punjabi name and description beside the English ones", async () => {
+    const { user, onSave } = setup();
+    await fillValid(user);
+    await user.type(screen.getByLabelText("Name (Punjabi) (optional)"), "PSTET ਕੋਰਸ");
+    await user.type(screen.getByLabelText("Description (Punjabi) (optional)"), "ਛੇ ਮਹੀਨੇ ਦੀਆਂ ਕਲਾਸਾਂ");
+    await user.click(screen.getByRole("button", { name: "Add course" }));
+    await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
+    expect(onSave.mock.calls[0]![0]).toMatchObject({
+      name: "PSTET Course",
+      namePa: "PSTET ਕੋਰਸ",
+      descriptionPa: "ਛੇ ਮਹੀਨੇ ਦੀਆਂ ਕਲਾਸਾਂ",
+    });
+  });
+
   it("shows the price as visitors will see it, in Indian grouping", async () => {
     const { user } = setup();
     await user.type(screen.getByLabelText("Price (₹, whole rupees)"), "100000");

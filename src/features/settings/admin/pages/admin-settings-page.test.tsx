@@ -306,6 +306,35 @@ describe("other sections", () => {
     expect(patches).toHaveLength(0);
   });
 
+  it("Testimonials: the Punjabi text is saved beside the English, and left out when empty", async () => {
+    renderPage();
+    const s = await screen.findByRole("region", { name: "Testimonials" });
+    await userEvent.click(within(s).getByRole("button", { name: "Add a testimonial" }));
+    await userEvent.click(within(s).getByRole("button", { name: "Add a testimonial" }));
+    const names = within(s).getAllByLabelText("Name");
+    const said = within(s).getAllByLabelText("What they said");
+    for (const i of [0, 1]) {
+      await userEvent.type(names[i]!, `Student ${i + 1}`);
+      await userEvent.type(said[i]!, "Great teachers");
+    }
+    await userEvent.type(
+      within(s).getAllByLabelText("What they said (Punjabi) (optional)")[0]!,
+      "ਵਧੀਆ ਅਧਿਆਪਕ",
+    );
+    await userEvent.click(within(s).getByRole("button", { name: "Save testimonials" }));
+    await waitFor(() => expect(patches).toHaveLength(1));
+    expect(patches[0].body.testimonials).toEqual([
+      {
+        name: "Student 1",
+        batch: "",
+        course: "",
+        testimonial: "Great teachers",
+        testimonialPa: "ਵਧੀਆ ਅਧਿਆਪਕ",
+      },
+      { name: "Student 2", batch: "", course: "", testimonial: "Great teachers" },
+    ]);
+  });
+
   it("Testimonials: add one and save it", async () => {
     renderPage();
     const s = await screen.findByRole("region", { name: "Testimonials" });
