@@ -116,7 +116,7 @@ describe("ManageTagRow", () => {
 
   it("saves the Punjabi name on Enter, trimmed, and nothing when it is unchanged", async () => {
     const { onChanged } = renderRow();
-    const pa = screen.getByLabelText("Punjabi name of tag Polity");
+    const pa = screen.getByLabelText("Punjabi name, tag Polity");
     await userEvent.click(pa);
     await userEvent.tab();
     expect(calls).toEqual([]);
@@ -129,7 +129,7 @@ describe("ManageTagRow", () => {
   it("keeps the typed Punjabi name and shows the error beside it when the save fails", async () => {
     fail = new ClientResponseError({ status: 400, data: {} });
     renderRow();
-    const pa = screen.getByLabelText("Punjabi name of tag Polity");
+    const pa = screen.getByLabelText("Punjabi name, tag Polity");
     await userEvent.type(pa, "ਰਾਜਨੀਤੀ{Enter}");
     expect(toasts).toEqual(["error:Failed to save the Punjabi name"]);
     expect(screen.getByText("Failed to save the Punjabi name")).toBeInTheDocument();

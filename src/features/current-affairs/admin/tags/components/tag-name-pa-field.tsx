@@ -48,7 +48,7 @@ export function TagNamePaField({ tag, onChanged }: { tag: CATag; onChanged: () =
     <div className="mt-2">
       <div className="flex items-center gap-2">
         <label htmlFor={id} className="shrink-0 text-sm text-slate-700">
-          Punjabi<span className="sr-only"> name of tag {tag.name}</span>
+          Punjabi<span className="sr-only"> name, tag {tag.name}</span>
         </label>
         <input
           id={id}
