@@ -390,6 +390,23 @@ describe("other sections", () => {
     expect(about).not.toMatch(/onerror|script/);
   });
 
+  it("About: the Punjabi text is sanitised too, and an emptied editor is saved as empty", async () => {
+    renderPage();
+    const s = await screen.findByRole("region", { name: "About page" });
+    const box = within(s).getByRole("textbox", { name: "About text (Punjabi)" });
+    box.innerHTML = '<p>ਸਾਡੇ ਬਾਰੇ</p><img src="x" onerror="alert(1)">';
+    fireEvent.input(box);
+    await userEvent.click(within(s).getByRole("button", { name: "Save about page" }));
+    await waitFor(() => expect(patches).toHaveLength(1));
+    expect(String(patches[0].body.aboutPa)).toContain("<p>ਸਾਡੇ ਬਾਰੇ</p>");
+    expect(String(patches[0].body.aboutPa)).not.toMatch(/onerror/);
+    box.innerHTML = "<p><br></p>";
+    fireEvent.input(box);
+    await userEvent.click(within(s).getByRole("button", { name: "Save about page" }));
+    await waitFor(() => expect(patches).toHaveLength(2));
+    expect(patches[1].body.aboutPa).toBe("");
+  });
+
   it("Brochure: refuses a file that is not a PDF", async () => {
     renderPage();
     const s = await screen.findByRole("region", { name: "Brochure" });
