@@ -60,7 +60,7 @@ test("add a course with a picture in a new category, reorder, publish and unpubl
   await page.goto("/admin/cources");
   await expect(page.getByRole("heading", { name: "Cources", level: 1 })).toBeVisible();
   await page.getByRole("link", { name: "Add course" }).click();
-  await page.getByLabel("Name").fill(`${name} <script>alert(1)</script>`);
+  await page.getByLabel("Name", { exact: true }).fill(`${name} <script>alert(1)</script>`);
   await page.getByLabel(category).check();
   await page.getByLabel("Test").check();
   await page.getByLabel("Price (₹, whole rupees)").fill("1e9");
@@ -71,7 +71,7 @@ test("add a course with a picture in a new category, reorder, publish and unpubl
   await page.getByLabel("Price (₹, whole rupees)").fill("125000");
   await expect(page.getByText("Shown to visitors as ₹1,25,000")).toBeVisible();
   await page.getByLabel("Store URL (Buy Now link)").fill("https://courses.example.in/ibps");
-  await page.getByLabel("Name").fill(name);
+  await page.getByLabel("Name", { exact: true }).fill(name);
   await page.getByLabel(/Picture/).setInputFiles({
     name: "ibps.png",
     mimeType: "image/png",

@@ -121,9 +121,9 @@ test("bad input is refused next to the field", async ({ page }) => {
   await expect(slides.getByText("“x.png” is not a PNG, JPEG or WebP picture.")).toBeVisible();
 
   const cats = page.getByRole("region", { name: "Course categories" });
-  const first = await cats.getByLabel("Category 1").inputValue();
-  const second = await cats.getByLabel("Category 2").inputValue();
-  await cats.getByLabel("Category 2").fill(first.toUpperCase());
+  const first = await cats.getByLabel("Category 1", { exact: true }).inputValue();
+  const second = await cats.getByLabel("Category 2", { exact: true }).inputValue();
+  await cats.getByLabel("Category 2", { exact: true }).fill(first.toUpperCase());
   await cats.getByRole("button", { name: "Save course categories" }).click();
   await expect(
     cats.getByText(
@@ -132,11 +132,11 @@ test("bad input is refused next to the field", async ({ page }) => {
   ).toBeVisible();
 
   // Removing a category that a seeded course uses: the server refuses and says which.
-  await cats.getByLabel("Category 2").fill(second);
+  await cats.getByLabel("Category 2", { exact: true }).fill(second);
   await cats.getByRole("button", { name: "Remove category 1" }).click();
   await cats.getByRole("button", { name: "Save course categories" }).click();
   await expect(cats.getByText(`Category “${first}” is used by`)).toBeVisible();
-  await expect(cats.getByLabel("Category 1")).toHaveValue(second);
+  await expect(cats.getByLabel("Category 1", { exact: true })).toHaveValue(second);
 });
 
 test("two staff saving the same section: the later one is told", async ({ page, browser }) => {
@@ -149,23 +149,23 @@ test("two staff saving the same section: the later one is told", async ({ page, 
     await openSettings(page2);
     await page
       .getByRole("region", { name: "Institute" })
-      .getByLabel(/Tagline/)
+      .getByLabel("Tagline (optional)")
       .fill("First editor's tagline");
     await page2
       .getByRole("region", { name: "Institute" })
-      .getByLabel(/Tagline/)
+      .getByLabel("Tagline (optional)")
       .fill("Second editor's tagline");
     await page.getByRole("button", { name: "Save institute" }).click();
     await expect(page.getByText("Institute saved")).toBeVisible();
     const second = page2.getByRole("region", { name: "Institute" });
     await second.getByRole("button", { name: "Save institute" }).click();
     await expect(second.getByText(/Someone else changed these settings at \d\d:\d\d/)).toBeVisible();
-    await expect(second.getByLabel(/Tagline/)).toHaveValue("Second editor's tagline");
+    await expect(second.getByLabel("Tagline (optional)")).toHaveValue("Second editor's tagline");
     expect((await su.collection("settings").getFirstListItem("")).tagline).toBe("First editor's tagline");
     await second.getByRole("button", { name: "Reload settings" }).click();
-    await expect(page2.getByRole("region", { name: "Institute" }).getByLabel(/Tagline/)).toHaveValue(
-      "First editor's tagline",
-    );
+    await expect(
+      page2.getByRole("region", { name: "Institute" }).getByLabel("Tagline (optional)"),
+    ).toHaveValue("First editor's tagline");
   } finally {
     await other.close();
     await restore({ tagline: before.tagline });
@@ -194,10 +194,7 @@ test("unsaved changes: a warning before leaving", async ({ page }) => {
 
 test("leaving after confirming goes where the link pointed", async ({ page }) => {
   await openSettings(page);
-  await page
-    .getByRole("region", { name: "Institute" })
-    .getByLabel(/Tagline/)
-    .fill("not saved");
+  await page.getByRole("region", { name: "Institute" }).getByLabel("Tagline (optional)").fill("not saved");
   await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Dashboard" }).click();
   await page.getByRole("dialog").getByRole("button", { name: "Leave without saving" }).click();
   await expect(page).toHaveURL(/\/admin$/);

@@ -5,7 +5,7 @@ const COURSES_QUERY = {
   expr: "active = {:active}",
   params: { active: true },
   sort: "order,created",
-  fields: "id,collectionId,collectionName,name,cat,tags,price,url,description,image",
+  fields: "id,collectionId,collectionName,name,namePa,cat,tags,price,url,description,descriptionPa,image",
 };
 
 module.exports = { COURSES_QUERY };

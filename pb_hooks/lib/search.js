@@ -378,7 +378,7 @@ function textSnippets(app, words, rows) {
 }
 
 /**
- * { id: { id, name } } for the tags of `rows` (one query).
+ * { id: { id, name, namePa } } for the tags of `rows` (one query).
  * @param {core.App} app
  * @param {PageRow[]} rows
  */
@@ -386,19 +386,19 @@ function tagsById(app, rows) {
   /** @type {string[]} */
   const ids = [];
   for (const r of rows) for (const id of parseIds(r.tags)) if (ids.indexOf(id) < 0) ids.push(id);
-  /** @type {Record<string, { id: string, name: string }>} */
+  /** @type {Record<string, { id: string, name: string, namePa: string }>} */
   const out = {};
   if (!ids.length) return out;
   // Plain SQL: loading them as records costs about a millisecond more a page.
   /** @type {import("./search-sql.js").SqlParams} */
   const params = {};
-  const found = rowsOf({ id: "", name: "" });
+  const found = rowsOf({ id: "", name: "", namePa: "" });
   app
     .db()
-    .newQuery(`SELECT id, name FROM CAtags WHERE id IN (${listParams("t", ids, params)})`)
+    .newQuery(`SELECT id, name, namePa FROM CAtags WHERE id IN (${listParams("t", ids, params)})`)
     .bind(params)
     .all(found);
-  for (const t of found) out[t.id] = { id: t.id, name: t.name };
+  for (const t of found) out[t.id] = { id: t.id, name: t.name, namePa: t.namePa };
   return out;
 }
 
@@ -431,7 +431,7 @@ function rebuildRoute(e) {
 
 /**
  * One search result, as the app's list shows it.
- * @typedef {{ id: string, name: string, seoURL: string, desc: string, date: string, created: string, snippet: string, expand: { tags: { id: string, name: string }[] } }} SearchItem
+ * @typedef {{ id: string, name: string, seoURL: string, desc: string, date: string, created: string, snippet: string, expand: { tags: { id: string, name: string, namePa: string }[] } }} SearchItem
  */
 
 module.exports = { setTextOf, indexOnSave, unindexOnDelete, rebuild, search, searchRoute, rebuildRoute };

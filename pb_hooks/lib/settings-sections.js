@@ -60,11 +60,14 @@ function hasUnsafeHtml(html) {
 
 /** @param {core.Record} record */
 function checkAbout(record) {
-  if (hasUnsafeHtml(record.getString("about"))) {
-    fail(
-      "about",
-      "The About text contains a script or an element that is not allowed. Edit it in the editor and save again.",
-    );
+  // aboutPa: the Punjabi About (issue 24), held to the same rule.
+  for (const field of ["about", "aboutPa"]) {
+    if (hasUnsafeHtml(record.getString(field))) {
+      fail(
+        field,
+        "The About text contains a script or an element that is not allowed. Edit it in the editor and save again.",
+      );
+    }
   }
 }
 

@@ -4,8 +4,121 @@ import defaults from "../../src/config/site-defaults.json" with { type: "json" }
 // Demo content for an empty site. Realistic enough that every page looks alive.
 export const TAGS = ["Punjab", "National", "International", "Economy", "Science & Tech", "Sports", "Awards"];
 
-export const SETTINGS = defaults.settings;
-export const COURSES = defaults.courses;
+// Staff's texts in Punjabi too (issue 24): the `…Pa` twins of the demo's settings, courses and
+// tags. Kept here, not in site-defaults.json, which the home page's first chunk carries. The
+// fourth course is left English only, so the demo shows the fallback.
+/** @type {Record<string, string>} */
+export const TAG_NAMES_PA = {
+  Punjab: "ਪੰਜਾਬ",
+  National: "ਰਾਸ਼ਟਰੀ",
+  International: "ਅੰਤਰਰਾਸ਼ਟਰੀ",
+  Economy: "ਅਰਥ-ਵਿਵਸਥਾ",
+  "Science & Tech": "ਵਿਗਿਆਨ ਅਤੇ ਤਕਨੀਕ",
+  Sports: "ਖੇਡਾਂ",
+  Awards: "ਪੁਰਸਕਾਰ",
+};
+
+const SETTINGS_PA = {
+  taglinePa: "ਪੰਜਾਬ ਸਰਕਾਰੀ ਨੌਕਰੀਆਂ, ਅਧਿਆਪਕ ਯੋਗਤਾ ਪ੍ਰੀਖਿਆਵਾਂ ਅਤੇ ਪੰਜਾਬੀ ਮਾਧਿਅਮ ਵਿੱਚ PCS ਦੀ ਕੋਚਿੰਗ",
+  aboutPa:
+    "<p>ਪੰਜਾਬ ਸਕਸੈੱਸ ਅਕੈਡਮੀ 2012 ਵਿੱਚ ਬਠਿੰਡਾ ਵਿਖੇ ਉਨ੍ਹਾਂ ਅਧਿਆਪਕਾਂ ਨੇ ਸ਼ੁਰੂ ਕੀਤੀ ਸੀ ਜਿਨ੍ਹਾਂ ਨੇ ਆਪ ਪੰਜਾਬ ਸਰਕਾਰ ਦੀਆਂ ਪ੍ਰੀਖਿਆਵਾਂ ਪਾਸ ਕੀਤੀਆਂ ਸਨ। ਵੀਹ ਵਿਦਿਆਰਥੀਆਂ ਦੇ ਇੱਕ ਸ਼ਾਮ ਦੇ ਬੈਚ ਤੋਂ ਸ਼ੁਰੂ ਹੋ ਕੇ ਅੱਜ ਇਹ ਇੱਕ ਪੂਰੀ ਸੰਸਥਾ ਹੈ, ਜਿੱਥੇ ਪੰਜਾਬ ਸਰਕਾਰੀ ਨੌਕਰੀਆਂ, ਅਧਿਆਪਕ ਯੋਗਤਾ ਪ੍ਰੀਖਿਆਵਾਂ, ਪੰਜਾਬੀ ਮਾਧਿਅਮ ਵਿੱਚ PCS ਅਤੇ PPSC ਪ੍ਰੀਖਿਆਵਾਂ ਲਈ ਕਲਾਸਰੂਮ ਅਤੇ ਆਨਲਾਈਨ ਕੋਰਸ ਹਨ।</p>" +
+    "<p>ਅਸੀਂ ਪੰਜਾਬੀ ਅਤੇ ਅੰਗਰੇਜ਼ੀ ਵਿੱਚ ਪੜ੍ਹਾਉਂਦੇ ਹਾਂ, ਫ਼ੀਸ ਪਿੰਡਾਂ ਅਤੇ ਛੋਟੇ ਸ਼ਹਿਰਾਂ ਦੇ ਵਿਦਿਆਰਥੀਆਂ ਦੀ ਪਹੁੰਚ ਵਿੱਚ ਰੱਖਦੇ ਹਾਂ, ਅਤੇ ਹਰ ਰੋਜ਼ ਮੁਫ਼ਤ ਮੌਜੂਦਾ ਮਾਮਲੇ ਅਤੇ ਕੁਇਜ਼ ਪ੍ਰਕਾਸ਼ਿਤ ਕਰਦੇ ਹਾਂ, ਤਾਂ ਜੋ ਪੰਜਾਬ ਦਾ ਹਰ ਉਮੀਦਵਾਰ ਤਿਆਰੀ ਕਰ ਸਕੇ, ਭਾਵੇਂ ਉਹ ਕੋਈ ਕੋਰਸ ਕਰੇ ਜਾਂ ਨਾ।</p>",
+  stats: [
+    { labelPa: "ਵਿਦਿਆਰਥੀ", notePa: "ਪਿਛਲੇ ਮਹੀਨੇ ਨਾਲੋਂ 21% ਵੱਧ" },
+    { labelPa: "ਕੋਰਸ", notePa: "ਪਿਛਲੇ ਮਹੀਨੇ ਨਾਲੋਂ 21% ਵੱਧ" },
+    { labelPa: "ਨਤੀਜੇ", notePa: "ਪਿਛਲੇ ਮਹੀਨੇ ਨਾਲੋਂ 21% ਵੱਧ" },
+    { labelPa: "ਕਿਤਾਬਾਂ", notePa: "ਪਿਛਲੇ ਮਹੀਨੇ ਨਾਲੋਂ 21% ਵੱਧ" },
+  ],
+  // The placeholder slides of a site seeded before slide pictures (DEMO_SLIDES replace them).
+  slides: [
+    { titlePa: "ਸਲਾਈਡ 1", textPa: "ਪੰਜਾਬ ਪੁਲਿਸ, ਪਟਵਾਰੀ ਅਤੇ ਕਲਰਕ ਬੈਚ: ਹਰ ਮਹੀਨੇ ਨਵਾਂ ਸੈਸ਼ਨ ਸ਼ੁਰੂ ਹੁੰਦਾ ਹੈ।" },
+    { titlePa: "ਸਲਾਈਡ 2", textPa: "PSTET ਅਤੇ CTET: ਛਪੇ ਨੋਟਸ ਅਤੇ ਹਫ਼ਤਾਵਾਰੀ ਟੈਸਟਾਂ ਨਾਲ ਲਾਈਵ ਕਲਾਸਾਂ।" },
+    { titlePa: "ਸਲਾਈਡ 3", textPa: "ਪੰਜਾਬੀ ਮਾਧਿਅਮ ਵਿੱਚ PCS: ਉੱਤਰ-ਲੇਖਣ ਅਭਿਆਸ ਨਾਲ ਫਾਊਂਡੇਸ਼ਨ ਬੈਚ।" },
+    { titlePa: "ਸਲਾਈਡ 4", textPa: "ਪੰਜਾਬੀ ਅਤੇ ਅੰਗਰੇਜ਼ੀ ਵਿੱਚ ਮੁਫ਼ਤ ਰੋਜ਼ਾਨਾ ਮੌਜੂਦਾ ਮਾਮਲੇ ਅਤੇ ਕੁਇਜ਼।" },
+  ],
+  courseCategories: [
+    { namePa: "ਪੰਜਾਬ ਸਰਕਾਰੀ" },
+    { namePa: "ਅਧਿਆਪਨ" },
+    { namePa: "IAS PCS ਪੰਜਾਬੀ" },
+    { namePa: "ਈ-ਬੁੱਕਾਂ" },
+    { namePa: "PPSC ਕੋਰਸ" },
+  ],
+  testimonials: [
+    {
+      coursePa: "PSTET + CTET",
+      testimonialPa:
+        "ਪੈਡਾਗੋਜੀ ਦੇ ਨੋਟਸ ਅਤੇ ਹਫ਼ਤਾਵਾਰੀ ਟੈਸਟਾਂ ਨੇ ਸਾਰਾ ਫ਼ਰਕ ਪਾ ਦਿੱਤਾ। ਮੈਂ ਪਹਿਲੀ ਕੋਸ਼ਿਸ਼ ਵਿੱਚ ਹੀ PSTET ਪੇਪਰ 2 ਪਾਸ ਕਰ ਲਿਆ।",
+    },
+    {
+      coursePa: "ਪੰਜਾਬ ਪੁਲਿਸ ਕਾਂਸਟੇਬਲ",
+      testimonialPa: "ਪੰਜਾਬੀ ਵਿੱਚ ਰੋਜ਼ਾਨਾ ਮੌਜੂਦਾ ਮਾਮਲੇ ਅਤੇ ਮੌਕ ਟੈਸਟ ਬਿਲਕੁਲ ਅਸਲ ਪ੍ਰੀਖਿਆ ਵਰਗੇ ਸਨ। ਸਾਰੇ ਅਧਿਆਪਕਾਂ ਦਾ ਧੰਨਵਾਦ।",
+    },
+    {
+      coursePa: "PCS ਫਾਊਂਡੇਸ਼ਨ",
+      testimonialPa: "ਹਰ ਐਤਵਾਰ ਦੇ ਉੱਤਰ-ਲੇਖਣ ਅਭਿਆਸ ਨੇ ਮੈਨੂੰ ਮੇਨਜ਼ ਲਈ ਭਰੋਸਾ ਦਿੱਤਾ। ਅਧਿਆਪਕ ਸ਼ੰਕੇ ਦੂਰ ਕਰਨ ਲਈ ਹਮੇਸ਼ਾ ਮੌਜੂਦ ਰਹਿੰਦੇ ਹਨ।",
+    },
+    {
+      coursePa: "ਪਟਵਾਰੀ ਟੈਸਟ ਸੀਰੀਜ਼",
+      testimonialPa: "ਮੈਂ ਘਰ ਬੈਠੇ ਆਪਣੇ ਫ਼ੋਨ ’ਤੇ ਪੜ੍ਹਾਈ ਕੀਤੀ। ਕੁਇਜ਼ ਅਤੇ PDF ਮੇਰੇ ਪਿੰਡ ਦੇ ਹੌਲੀ ਇੰਟਰਨੈੱਟ ’ਤੇ ਵੀ ਚੱਲਦੇ ਹਨ।",
+    },
+    {
+      coursePa: "ਪੰਜਾਬ ਜੀ.ਕੇ. ਈ-ਬੁੱਕਾਂ",
+      testimonialPa: "ਪੰਜਾਬ ਜੀ.ਕੇ. ਦੀਆਂ ਈ-ਬੁੱਕਾਂ ਛੋਟੀਆਂ ਅਤੇ ਸਪਸ਼ਟ ਹਨ, ਅਤੇ ਮੇਰੀ ਕਲਰਕ ਪ੍ਰੀਖਿਆ ਵਿੱਚ ਆਇਆ ਹਰ ਵਿਸ਼ਾ ਇਨ੍ਹਾਂ ਵਿੱਚ ਸੀ।",
+    },
+    {
+      coursePa: "PPSC ਨਾਇਬ ਤਹਿਸੀਲਦਾਰ",
+      testimonialPa: "ਯੋਜਨਾਬੱਧ ਸਿਲੇਬਸ, ਨਿਯਮਤ ਟੈਸਟ ਅਤੇ ਇਮਾਨਦਾਰ ਫੀਡਬੈਕ। ਦੂਜੀ ਕੋਸ਼ਿਸ਼ ਵਿੱਚ ਚੁਣਿਆ ਗਿਆ।",
+    },
+  ],
+  results: [
+    { examPa: "PCS (ਕਾਰਜਕਾਰੀ)", rankPa: "ਰੈਂਕ 14" },
+    { examPa: "ਪੰਜਾਬ ਪੁਲਿਸ ਸਬ-ਇੰਸਪੈਕਟਰ", rankPa: "ਚੁਣਿਆ ਗਿਆ" },
+    { examPa: "PSTET ਪੇਪਰ 2", rankPa: "ਯੋਗਤਾ ਪ੍ਰਾਪਤ" },
+    { examPa: "ਪੰਜਾਬ ਪੁਲਿਸ ਕਾਂਸਟੇਬਲ", rankPa: "ਚੁਣਿਆ ਗਿਆ" },
+    { examPa: "PSSSB ਕਲਰਕ", rankPa: "ਚੁਣੀ ਗਈ" },
+    { examPa: "PPSC ਨਾਇਬ ਤਹਿਸੀਲਦਾਰ", rankPa: "ਰੈਂਕ 7" },
+  ],
+};
+
+const COURSES_PA = [
+  {
+    namePa: "ਪੰਜਾਬ ਪੁਲਿਸ ਕਾਂਸਟੇਬਲ ਟੈਸਟ ਸੀਰੀਜ਼ 2026",
+    descriptionPa:
+      "ਪੰਜਾਬ ਪੁਲਿਸ ਦੇ ਨਵੇਂ ਪੈਟਰਨ ਵਿੱਚ 40 ਪੂਰੇ ਮੌਕ ਟੈਸਟ, ਪੰਜਾਬੀ ਅਤੇ ਅੰਗਰੇਜ਼ੀ ਵਿੱਚ ਵਿਸਥਾਰਤ ਹੱਲਾਂ ਸਮੇਤ; ਪੰਜਾਬ ਜੀ.ਕੇ., ਰੀਜ਼ਨਿੰਗ ਅਤੇ ਗਣਿਤ ਦੇ ਭਾਗਵਾਰ ਟੈਸਟ, ਅਤੇ ਹਰ ਟੈਸਟ ਤੋਂ ਬਾਅਦ ਪੂਰੇ ਪੰਜਾਬ ਦਾ ਰੈਂਕ।",
+  },
+  {
+    namePa: "PSTET + CTET ਪੂਰਾ ਕੋਰਸ",
+    descriptionPa:
+      "ਪੰਜਾਬ ਅਤੇ ਕੇਂਦਰੀ ਅਧਿਆਪਕ ਯੋਗਤਾ ਪ੍ਰੀਖਿਆਵਾਂ ਲਈ ਛੇ ਮਹੀਨਿਆਂ ਦੀਆਂ ਲਾਈਵ ਕਲਾਸਾਂ: ਬਾਲ ਵਿਕਾਸ ਅਤੇ ਪੈਡਾਗੋਜੀ, ਪੰਜਾਬੀ, ਅੰਗਰੇਜ਼ੀ, ਗਣਿਤ ਅਤੇ ਵਾਤਾਵਰਨ ਅਧਿਐਨ, ਹਫ਼ਤਾਵਾਰੀ ਟੈਸਟਾਂ ਅਤੇ ਛਪੇ ਨੋਟਸ ਨਾਲ।",
+  },
+  {
+    namePa: "PCS ਫਾਊਂਡੇਸ਼ਨ ਬੈਚ (ਪੰਜਾਬੀ ਮਾਧਿਅਮ)",
+    descriptionPa:
+      "PPSC ਸਿਵਲ ਸੇਵਾਵਾਂ ਅਤੇ UPSC ਪ੍ਰੀਲਿਮਜ਼ ਲਈ ਪੰਜਾਬੀ ਵਿੱਚ ਇੱਕ ਸਾਲ ਦੀ ਫਾਊਂਡੇਸ਼ਨ: ਰਾਜਨੀਤੀ ਸ਼ਾਸਤਰ, ਪੰਜਾਬ ਦਾ ਇਤਿਹਾਸ, ਭੂਗੋਲ, ਅਰਥ-ਵਿਵਸਥਾ, ਨੈਤਿਕਤਾ ਅਤੇ ਰੋਜ਼ਾਨਾ ਮੌਜੂਦਾ ਮਾਮਲੇ, ਉੱਤਰ-ਲੇਖਣ ਅਭਿਆਸ ਸਮੇਤ।",
+  },
+];
+
+/**
+ * Each item of `list` with the Punjabi twins at the same position in `pa` (when there are any).
+ * @template T
+ * @param {T[]} list
+ * @param {Record<string, string>[]} pa
+ * @returns {T[]}
+ */
+const withPa = (list, pa) => list.map((item, i) => ({ ...item, ...pa[i] }));
+
+const base = defaults.settings;
+export const SETTINGS = {
+  ...base,
+  taglinePa: SETTINGS_PA.taglinePa,
+  aboutPa: SETTINGS_PA.aboutPa,
+  stats: withPa(base.stats, SETTINGS_PA.stats),
+  slides: withPa(base.slides, SETTINGS_PA.slides),
+  courseCategories: withPa(base.courseCategories, SETTINGS_PA.courseCategories),
+  testimonials: withPa(base.testimonials, SETTINGS_PA.testimonials),
+  results: withPa(base.results, SETTINGS_PA.results),
+};
+export const COURSES = withPa(defaults.courses, COURSES_PA);
 
 /**
  * When each article is dated, relative to the day the seed runs (IST), so the by-date pages have
@@ -236,6 +349,9 @@ export const DEMO_SLIDES = [
     title: "New Punjab Police batch starts 1 December",
     text: "Constable and Sub-Inspector: daily classes in Punjabi, weekly mock tests and physical training tips.",
     ctaLabel: "See the course",
+    titlePa: "ਪੰਜਾਬ ਪੁਲਿਸ ਦਾ ਨਵਾਂ ਬੈਚ 1 ਦਸੰਬਰ ਤੋਂ ਸ਼ੁਰੂ",
+    textPa: "ਕਾਂਸਟੇਬਲ ਅਤੇ ਸਬ-ਇੰਸਪੈਕਟਰ: ਪੰਜਾਬੀ ਵਿੱਚ ਰੋਜ਼ਾਨਾ ਕਲਾਸਾਂ, ਹਫ਼ਤਾਵਾਰੀ ਮੌਕ ਟੈਸਟ ਅਤੇ ਸਰੀਰਕ ਸਿਖਲਾਈ ਦੇ ਨੁਕਤੇ।",
+    ctaLabelPa: "ਕੋਰਸ ਦੇਖੋ",
     ctaUrl: "/courses",
     colors: [
       [12, 74, 110],
@@ -246,6 +362,9 @@ export const DEMO_SLIDES = [
     title: "PSTET and CTET: learn from teachers who cleared them",
     text: "Live classes, printed notes and a full test series for Paper 1 and Paper 2.",
     ctaLabel: "Join the batch",
+    titlePa: "PSTET ਅਤੇ CTET: ਉਨ੍ਹਾਂ ਅਧਿਆਪਕਾਂ ਤੋਂ ਸਿੱਖੋ ਜਿਨ੍ਹਾਂ ਨੇ ਇਹ ਪਾਸ ਕੀਤੇ",
+    textPa: "ਪੇਪਰ 1 ਅਤੇ ਪੇਪਰ 2 ਲਈ ਲਾਈਵ ਕਲਾਸਾਂ, ਛਪੇ ਨੋਟਸ ਅਤੇ ਪੂਰੀ ਟੈਸਟ ਸੀਰੀਜ਼।",
+    ctaLabelPa: "ਬੈਚ ਵਿੱਚ ਸ਼ਾਮਲ ਹੋਵੋ",
     ctaUrl: "/courses",
     colors: [
       [49, 46, 129],
@@ -256,6 +375,9 @@ export const DEMO_SLIDES = [
     title: "PCS in Punjabi medium",
     text: "A foundation batch with answer-writing practice every week and interview guidance.",
     ctaLabel: "Talk to us",
+    titlePa: "ਪੰਜਾਬੀ ਮਾਧਿਅਮ ਵਿੱਚ PCS",
+    textPa: "ਹਰ ਹਫ਼ਤੇ ਉੱਤਰ-ਲੇਖਣ ਅਭਿਆਸ ਅਤੇ ਇੰਟਰਵਿਊ ਦੀ ਤਿਆਰੀ ਵਾਲਾ ਫਾਊਂਡੇਸ਼ਨ ਬੈਚ।",
+    ctaLabelPa: "ਸਾਡੇ ਨਾਲ ਗੱਲ ਕਰੋ",
     ctaUrl: "/contact",
     colors: [
       [6, 78, 59],
@@ -266,6 +388,9 @@ export const DEMO_SLIDES = [
     title: "Free daily current affairs and quizzes",
     text: "In Punjabi and English, every morning: read today's news and test yourself in five minutes.",
     ctaLabel: "Read today's news",
+    titlePa: "ਮੁਫ਼ਤ ਰੋਜ਼ਾਨਾ ਮੌਜੂਦਾ ਮਾਮਲੇ ਅਤੇ ਕੁਇਜ਼",
+    textPa: "ਹਰ ਸਵੇਰ ਪੰਜਾਬੀ ਅਤੇ ਅੰਗਰੇਜ਼ੀ ਵਿੱਚ: ਅੱਜ ਦੀਆਂ ਖ਼ਬਰਾਂ ਪੜ੍ਹੋ ਅਤੇ ਪੰਜ ਮਿੰਟਾਂ ਵਿੱਚ ਆਪਣੀ ਪਰਖ ਕਰੋ।",
+    ctaLabelPa: "ਅੱਜ ਦੀਆਂ ਖ਼ਬਰਾਂ ਪੜ੍ਹੋ",
     ctaUrl: "/currentaffairs",
     colors: [
       [136, 19, 55],

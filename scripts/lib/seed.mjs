@@ -14,6 +14,7 @@ import {
   RESULTS_WITH_PHOTOS,
   SETTINGS,
   TAGS,
+  TAG_NAMES_PA,
 } from "./seed-data.mjs";
 
 /** Gradient pairs for the demo course covers. */
@@ -149,7 +150,7 @@ export async function seed({ url, bin, dataDir, staffEmail, staffPassword, log =
   for (const name of TAGS) {
     let t = await findFirst(pb, "CAtags", "name = {:n}", { n: name });
     if (!t) {
-      t = await pb.collection("CAtags").create({ name });
+      t = await pb.collection("CAtags").create({ name, namePa: TAG_NAMES_PA[name] ?? "" });
       counts.tags++;
     }
     tagIds[name] = t.id;
@@ -285,6 +286,9 @@ function demoSlides() {
       title: d.title,
       text: d.text,
       ctaLabel: d.ctaLabel,
+      titlePa: d.titlePa,
+      textPa: d.textPa,
+      ctaLabelPa: d.ctaLabelPa,
       ctaUrl: d.ctaUrl,
       image: `new:slide-${i + 1}.png`,
     })),

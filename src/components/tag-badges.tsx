@@ -1,7 +1,8 @@
-import { t } from "@/lib/i18n";
+import { t, useLang, localized } from "@/lib/i18n";
 interface BadgeTag {
   id: string;
   name: string;
+  namePa?: string;
 }
 
 const pill =
@@ -20,13 +21,14 @@ export function TagBadges({
   className?: string;
   inline?: boolean;
 }) {
+  const lang = useLang();
   if (!tags?.length) return null;
   if (inline)
     return (
       <>
         {tags.map((t) => (
           <span key={t.id} className={pill}>
-            {t.name}
+            {localized(t, "name", lang)}
           </span>
         ))}
       </>
@@ -35,7 +37,7 @@ export function TagBadges({
     <ul className={`flex flex-wrap gap-1.5 ${className}`} aria-label={t("Tags")}>
       {tags.map((t) => (
         <li key={t.id} className={pill}>
-          {t.name}
+          {localized(t, "name", lang)}
         </li>
       ))}
     </ul>

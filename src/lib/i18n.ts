@@ -145,6 +145,23 @@ export function msg<const T extends string>(id: T): T {
   return id;
 }
 
+type Twin<K extends string> = { [P in K]?: string | null } & { [P in `${K}Pa`]?: string | null };
+
+/**
+ * Staff's own text (issue 24) in `lang`: a field `x` may have a Punjabi twin `xPa` (a record field
+ * or a property of a settings list item); the visitor's language is shown, else the other one, so
+ * nothing is blank because one language was left empty. Here, not in a module of its own: the
+ * home page loads this chunk anyway, and a separate one cost its budget a file.
+ */
+export function localized<K extends string>(record: Twin<K>, field: K, lang: Lang): string {
+  const both = [
+    record[field] ?? "",
+    (record as Record<string, string | null | undefined>)[`${field}Pa`] ?? "",
+  ];
+  if (lang === "pa") both.reverse();
+  return both[0]!.trim() ? both[0]! : both[1]!;
+}
+
 export function pickLang(value: string | null | undefined): Lang | null {
   const v = (value ?? "").trim().toLowerCase();
   return v === "pa" || v === "en" ? v : null;

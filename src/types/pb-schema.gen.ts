@@ -9,6 +9,7 @@ export interface CAtagsRecord {
   name: string;
   created: string;
   updated: string;
+  namePa: string;
 }
 
 /** Collection "bookmarks" (base). */
@@ -45,6 +46,8 @@ export interface CoursesRecord {
   active: boolean;
   created: string;
   updated: string;
+  namePa: string;
+  descriptionPa: string;
 }
 
 /** Collection "currentAffairs" (base). */
@@ -243,6 +246,8 @@ export interface SettingsRecord {
   /** stored file names */
   resultPhotos: string[];
   digestTime: string;
+  taglinePa: string;
+  aboutPa: string;
 }
 
 /** Collection "signInFailures" (base). */

@@ -93,15 +93,22 @@ export interface Course extends BaseRecord, CoursesRecord {
   price: number;
 }
 
+// Items of the settings' JSON lists. A `…Pa` property is the Punjabi twin of the English one
+// beside it (optional; pages pick one with src/lib/localized.ts, issue 24).
 export interface Stat {
   label: string;
   value: string;
   note: string;
+  labelPa?: string;
+  notePa?: string;
 }
 export interface Slide {
   title: string;
   text: string;
+  titlePa?: string;
+  textPa?: string;
   ctaLabel?: string;
+  ctaLabelPa?: string;
   ctaUrl?: string;
   /** Stored name of one of settings.slideImages (thumbs 1280x720, 960x540 and 640x360). */
   image?: string;
@@ -109,18 +116,23 @@ export interface Slide {
 export interface CourseCategory {
   id: number;
   name: string;
+  namePa?: string;
 }
 export interface Testimonial {
   name: string;
   batch: string;
   course: string;
   testimonial: string;
+  coursePa?: string;
+  testimonialPa?: string;
 }
 export interface ResultEntry {
   name: string;
   exam: string;
   year: number;
   rank?: string;
+  examPa?: string;
+  rankPa?: string;
   /** Stored name of one of settings.resultPhotos (thumb 160x160). */
   photo?: string;
 }

@@ -658,3 +658,85 @@ describe("study collections: the student and another student", () => {
     });
   }
 });
+
+// Staff's texts in Punjabi (issue 24, pb_migrations/1764700300_punjabi_content.js): the `…Pa`
+// twins are read by guests and written by exactly the roles that write the English field.
+describe("Punjabi twins: read by guests, written by whoever writes the English", () => {
+  const headers = async () => ({
+    headers: { "X-Settings-Updated": (await s.admin.collection("settings").getOne(settingsId)).updated },
+  });
+  const aStudent = async () => {
+    const rec = await s.admin.collection("students").create({
+      email: `pa-${rnd()}@example.com`,
+      password: "pa-pass-1234",
+      passwordConfirm: "pa-pass-1234",
+      name: "Simran",
+    });
+    return s.admin.collection("students").impersonate(rec.id, 3600);
+  };
+
+  it("guests read a tag's, a published course's and the settings' Punjabi fields", async () => {
+    const tag = await s.admin.collection("CAtags").create({ name: `pa ${rnd()}`, namePa: "ਪੰਜਾਬ" });
+    const course = await s.admin
+      .collection("courses")
+      .create({ name: "Police", namePa: "ਪੁਲਿਸ", descriptionPa: "ਚਾਲੀ ਟੈਸਟ", price: 1, active: true });
+    await s.admin.collection("settings").update(settingsId, {
+      taglinePa: "ਪੰਜਾਬੀ ਵਿੱਚ ਕੋਚਿੰਗ",
+      aboutPa: "<p>ਸਾਡੇ ਬਾਰੇ</p>",
+      stats: [{ label: "Students", value: "930+", note: "", labelPa: "ਵਿਦਿਆਰਥੀ" }],
+    });
+    const guest = s.guest();
+    expect((await guest.collection("CAtags").getOne(tag.id)).namePa).toBe("ਪੰਜਾਬ");
+    expect(await guest.collection("courses").getOne(course.id)).toMatchObject({
+      namePa: "ਪੁਲਿਸ",
+      descriptionPa: "ਚਾਲੀ ਟੈਸਟ",
+    });
+    const settings = await guest.collection("settings").getOne(settingsId);
+    expect(settings).toMatchObject({ taglinePa: "ਪੰਜਾਬੀ ਵਿੱਚ ਕੋਚਿੰਗ", aboutPa: "<p>ਸਾਡੇ ਬਾਰੇ</p>" });
+    expect(settings.stats[0].labelPa).toBe("ਵਿਦਿਆਰਥੀ");
+  });
+
+  it("editors write tags' and courses' Punjabi; guests and students cannot", async () => {
+    const tag = await s.admin.collection("CAtags").create({ name: `pa ${rnd()}` });
+    const course = await s.admin.collection("courses").create({ name: "Draft", price: 1, active: true });
+    const student = await aStudent();
+    for (const pb of [s.guest(), student]) {
+      expect(await status(pb.collection("CAtags").update(tag.id, { namePa: "ਗ਼ਲਤ" }))).not.toBe(200);
+      expect(await status(pb.collection("courses").update(course.id, { namePa: "ਗ਼ਲਤ" }))).not.toBe(200);
+    }
+    expect((await s.admin.collection("CAtags").getOne(tag.id)).namePa).toBe("");
+    expect(await status(editor.collection("CAtags").update(tag.id, { namePa: "ਖੇਡਾਂ" }))).toBe(200);
+    expect(
+      await status(editor.collection("courses").update(course.id, { namePa: "ਕੋਰਸ", descriptionPa: "ਵੇਰਵਾ" })),
+    ).toBe(200);
+    expect((await s.admin.collection("CAtags").getOne(tag.id)).namePa).toBe("ਖੇਡਾਂ");
+    expect((await s.admin.collection("courses").getOne(course.id)).descriptionPa).toBe("ਵੇਰਵਾ");
+  });
+
+  it("only owners write the settings' Punjabi, as the English; unsafe Punjabi About HTML is refused", async () => {
+    const before = (await s.admin.collection("settings").getOne(settingsId)).taglinePa;
+    expect(
+      await status(editor.collection("settings").update(settingsId, { taglinePa: "ਸੰਪਾਦਕ" }, await headers())),
+    ).not.toBe(200);
+    expect(
+      await status(
+        s
+          .guest()
+          .collection("settings")
+          .update(settingsId, { taglinePa: "ਮਹਿਮਾਨ" }, await headers()),
+      ),
+    ).not.toBe(200);
+    expect((await s.admin.collection("settings").getOne(settingsId)).taglinePa).toBe(before);
+    expect(
+      await status(s.staff.collection("settings").update(settingsId, { taglinePa: "ਮਾਲਕ" }, await headers())),
+    ).toBe(200);
+    expect((await s.admin.collection("settings").getOne(settingsId)).taglinePa).toBe("ਮਾਲਕ");
+    expect(
+      await status(
+        s.staff
+          .collection("settings")
+          .update(settingsId, { aboutPa: '<p onclick="alert(1)">ਸਾਡੇ ਬਾਰੇ</p>' }, await headers()),
+      ),
+    ).toBe(400);
+  });
+});

@@ -197,7 +197,7 @@ describe("an article page", () => {
     const viaApi = await s.guest().collection("currentAffairs").getFirstListItem(`seoURL = "plain"`, {
       expand: "tags",
       fields:
-        "id,collectionId,collectionName,name,date,desc,seoURL,doc,html,docHtml,docHtmlOf,created,active,publishAt,expand.tags.id,expand.tags.name",
+        "id,collectionId,collectionName,name,date,desc,seoURL,doc,html,docHtml,docHtmlOf,created,active,publishAt,expand.tags.id,expand.tags.name,expand.tags.namePa",
     });
     expect(entry(data, ["currentAffairs", "article", "plain", false])).toEqual(viaApi);
     const settings = entry(data, ["settings"]) as { instituteName: string };
@@ -281,7 +281,7 @@ describe("the list pages", () => {
       filter: "(active = true && (publishAt = '' || publishAt <= @now))",
       sort: "-date,-created",
       expand: "tags",
-      fields: "id,name,date,desc,seoURL,created,expand.tags.id,expand.tags.name",
+      fields: "id,name,date,desc,seoURL,created,expand.tags.id,expand.tags.name,expand.tags.namePa",
       skipTotal: true,
     });
     const page = entry(data, ["currentAffairs", "list", { tags: [], q: "" }, 1]) as {
@@ -290,7 +290,10 @@ describe("the list pages", () => {
     };
     expect(page.items).toEqual(viaApi.items);
     expect(page.hasMore).toBe(false);
-    const chips = await s.guest().collection("CAtags").getFullList({ sort: "name", fields: "id,name" });
+    const chips = await s
+      .guest()
+      .collection("CAtags")
+      .getFullList({ sort: "name", fields: "id,name,namePa" });
     expect(entry(data, ["CAtags", "chips"])).toEqual(chips);
     expect(res.html).not.toContain("Secret");
     const root = rootOf(res.html);

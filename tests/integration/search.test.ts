@@ -45,7 +45,7 @@ let tagId: string;
 
 beforeAll(async () => {
   s = await startTestServer();
-  tagId = (await s.admin.collection("CAtags").create({ name: "Economy" })).id;
+  tagId = (await s.admin.collection("CAtags").create({ name: "Economy", namePa: "ਅਰਥ-ਵਿਵਸਥਾ" })).id;
   inText = (
     await article({
       name: "Council meeting in Delhi",
@@ -161,7 +161,7 @@ describe("GET /api/ca/search", () => {
     expect(body.items[0].snippet).toContain("<mark>ਪੰਜਾਬ</mark> ਸਰਕਾਰ");
     expect(body.items[0].snippet).toContain("&lt;script&gt;");
     expect(body.items[0].snippet).not.toContain("<script");
-    expect(body.items[0].expand.tags).toEqual([{ id: tagId, name: "Economy" }]);
+    expect(body.items[0].expand.tags).toEqual([{ id: tagId, name: "Economy", namePa: "ਅਰਥ-ਵਿਵਸਥਾ" }]);
   });
 
   it("is case-insensitive, matches parts of words, and needs every word", async () => {

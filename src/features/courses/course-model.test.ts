@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { coursesInCategory, type CourseItem } from "./course-model";
+import { courseIn, coursesInCategory, type CourseItem } from "./course-model";
 
 const course = (id: string, cat: string[]): CourseItem => ({
   id,
@@ -29,5 +29,30 @@ describe("coursesInCategory", () => {
 
   it("returns an empty list for a category with no courses", () => {
     expect(coursesInCategory(list, "PPSC Cources")).toEqual([]);
+  });
+});
+
+describe("courseIn", () => {
+  const labels: Record<string, string> = { "Punjab Govt.": "ਪੰਜਾਬ ਸਰਕਾਰੀ" };
+  const category = (name: string) => labels[name] ?? name;
+  const c: CourseItem = {
+    ...course("a", ["Punjab Govt.", "Teaching"]),
+    namePa: "ਪੁਲਿਸ ਟੈਸਟ ਸੀਰੀਜ਼",
+    description: "Forty tests.",
+    descriptionPa: "",
+  };
+
+  it("gives name, description and categories in Punjabi, English where Punjabi is blank", () => {
+    const pa = courseIn(c, "pa", category);
+    expect(pa.name).toBe("ਪੁਲਿਸ ਟੈਸਟ ਸੀਰੀਜ਼");
+    expect(pa.description).toBe("Forty tests.");
+    expect(pa.cat).toEqual(["ਪੰਜਾਬ ਸਰਕਾਰੀ", "Teaching"]);
+    expect(pa.url).toBe(c.url);
+  });
+
+  it("keeps English in English", () => {
+    const en = courseIn(c, "en", (name) => name);
+    expect(en.name).toBe("Course a");
+    expect(en.description).toBe("Forty tests.");
   });
 });

@@ -8,6 +8,9 @@ export const PRESET_LABELS = ["Test", "PDF", "Free Content", "Live Class", "Vide
 
 export interface CourseFormValues {
   name: string;
+  /** The Punjabi name and description (issue 24): optional, the site shows the English where empty. */
+  namePa: string;
+  descriptionPa: string;
   cat: string[];
   tags: string[];
   /** As typed; whole rupees. */
@@ -76,6 +79,18 @@ export const courseSchema: v.GenericSchema<CourseFormValues, CourseFormValues> =
     v.trim(),
     v.nonEmpty("Enter the course name."),
     v.maxLength(COURSE_LIMITS.nameMax, `Keep the name under ${COURSE_LIMITS.nameMax} characters.`),
+  ),
+  namePa: v.pipe(
+    v.string(),
+    v.trim(),
+    v.maxLength(COURSE_LIMITS.nameMax, `Keep the Punjabi name under ${COURSE_LIMITS.nameMax} characters.`),
+  ),
+  descriptionPa: v.pipe(
+    v.string(),
+    v.maxLength(
+      COURSE_LIMITS.descriptionMax,
+      `Keep the Punjabi description under ${COURSE_LIMITS.descriptionMax} characters.`,
+    ),
   ),
   cat: v.array(v.string()),
   tags: v.array(v.string()),

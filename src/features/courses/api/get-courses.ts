@@ -14,7 +14,7 @@ const strings = (v: unknown): string[] =>
   Array.isArray(v) ? v.filter((x): x is string => typeof x === "string") : [];
 
 type CourseFields = Pick<Course, "id" | "name" | "cat" | "tags" | "price" | "url" | "description"> &
-  Partial<Pick<Course, "collectionId" | "collectionName" | "image">>;
+  Partial<Pick<Course, "collectionId" | "collectionName" | "image" | "namePa" | "descriptionPa">>;
 
 /** The cover's thumbnails (made by PocketBase on first request; sizes from migration 1764100100). */
 function coverOf(c: CourseFields): CourseItem["image"] {
@@ -28,11 +28,13 @@ export function toCourseItem(c: CourseFields): CourseItem {
   return {
     id: c.id,
     name: c.name,
+    namePa: c.namePa,
     cat: strings(c.cat),
     tags: strings(c.tags),
     price: Number(c.price) || 0,
     url: c.url,
     description: c.description ?? "",
+    descriptionPa: c.descriptionPa,
     image: coverOf(c),
   };
 }

@@ -1,6 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { activateLang } from "@/lib/i18n";
 import { defaultSettings, type SiteSettings } from "@/lib/site-settings";
 import { renderWithProviders } from "@/testing/render";
 import { ClientResponseError, pb } from "@/lib/pocketbase";
@@ -49,6 +50,35 @@ beforeEach(() => {
   settings = defaultSettings;
   getFullList.mockReset();
   answer(COURSES);
+});
+
+describe("CourseBrowser in Punjabi (staff's Punjabi texts, issue 24)", () => {
+  afterEach(() => activateLang("en"));
+
+  it("labels tabs and cards in Punjabi, English where none was given, and still filters by category", async () => {
+    await activateLang("pa");
+    settings = {
+      ...defaultSettings,
+      courseCategories: [
+        { id: 1, name: "Punjab Govt.", namePa: "ਪੰਜਾਬ ਸਰਕਾਰੀ" },
+        { id: 2, name: "Teaching" },
+      ],
+    };
+    answer([
+      { ...COURSES[0]!, namePa: "ਪੁਲਿਸ ਟੈਸਟ ਸੀਰੀਜ਼" },
+      { ...COURSES[1]!, namePa: "PSTET ਕੋਰਸ" },
+      COURSES[2]!,
+    ]);
+    const user = userEvent.setup();
+    renderWithProviders(<CourseBrowser />);
+    // "Buy Now" is in Punjabi here: wait for the cards' headings instead.
+    await screen.findAllByRole("heading", { level: 3 });
+    expect(screen.getAllByRole("tab").map((t) => t.textContent)).toEqual(["ਪੰਜਾਬ ਸਰਕਾਰੀ", "Teaching"]);
+    expect(cardNames()).toEqual(["ਪੁਲਿਸ ਟੈਸਟ ਸੀਰੀਜ਼", "GK E-Books"]);
+    expect(within(screen.getByRole("tabpanel")).getAllByText(/ਪੰਜਾਬ ਸਰਕਾਰੀ/)).toHaveLength(2);
+    await user.click(screen.getByRole("tab", { name: "Teaching" }));
+    expect(cardNames()).toEqual(["PSTET ਕੋਰਸ"]);
+  });
 });
 
 describe("CourseBrowser", () => {

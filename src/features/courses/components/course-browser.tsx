@@ -1,18 +1,23 @@
-import { useId, useRef, useState } from "react";
+import { lazy, Suspense, useId, useRef, useState } from "react";
 import { Spinner } from "@/components/spinner";
 import { Alert } from "@/components/ui/alert";
 import { EmptyState } from "@/components/ui/empty-state";
 import { useSettings } from "@/lib/site-settings";
 import type { CourseCategory } from "@/types/pocketbase";
 import { useCourses } from "../api/get-courses";
-import { coursesInCategory, type CourseItem } from "../course-model";
+import { courseIn, coursesInCategory, type CourseItem } from "../course-model";
 import { CategoryTabs, panelId, tabId } from "./category-tabs";
 import { CourseActions } from "./course-actions";
 import { CourseCard } from "./course-card";
-import { CourseDetailsDialog } from "./course-details-dialog";
-import { t, msg } from "@/lib/i18n";
+import { t, msg, useLang, localized } from "@/lib/i18n";
 
 const ALL_TAB = msg("All courses");
+// The details dialog's code comes with the first Read More, not with the page: the home page's
+// JavaScript is at its budget (the Punjabi course texts of issue 24 took the last bytes). Plain
+// React.lazy, not lazyPart: the server never renders it (nothing is open on a first response).
+const CourseDetailsDialog = lazy(() =>
+  import("./course-details-dialog").then((m) => ({ default: m.CourseDetailsDialog })),
+);
 
 /**
  * 'What are you preparing for?': category tabs that filter the course cards. `withAllTab` adds a
@@ -20,6 +25,7 @@ const ALL_TAB = msg("All courses");
  */
 export function CourseBrowser({ withAllTab = false }: { withAllTab?: boolean }) {
   const settings = useSettings();
+  const lang = useLang();
   const { data, error, isLoading, mutate } = useCourses();
   const idBase = useId();
   const headingId = `${idBase}-heading`;
@@ -29,7 +35,11 @@ export function CourseBrowser({ withAllTab = false }: { withAllTab?: boolean }) 
 
   // SiteSettings is loosely typed (RecordModel's index signature survives Omit): name the types.
   const categories: CourseCategory[] = settings.courseCategories ?? [];
-  const names = [...(withAllTab ? [t(ALL_TAB)] : []), ...categories.map((c) => c.name)];
+  const all0 = withAllTab ? [t(ALL_TAB)] : [];
+  const names = [...all0, ...categories.map((c) => c.name)];
+  // Tabs show each category in the visitor's language; the stored (English) names stay the keys.
+  const labels = [...all0, ...categories.map((c) => localized(c, "name", lang))];
+  const label = (name: string) => labels[names.indexOf(name)] ?? name;
   // Staff may remove categories while a visitor has a later tab selected.
   const current = Math.min(selected, Math.max(names.length - 1, 0));
   const category = names[current];
@@ -48,7 +58,7 @@ export function CourseBrowser({ withAllTab = false }: { withAllTab?: boolean }) 
     body = (
       <EmptyState className="border-dashed">
         {category && !all
-          ? t("No courses in {category} yet.", { category })
+          ? t("No courses in {category} yet.", { category: labels[current] })
           : t("No courses available right now.")}{" "}
         {t("See every course on the course store.")}
       </EmptyState>
@@ -59,7 +69,7 @@ export function CourseBrowser({ withAllTab = false }: { withAllTab?: boolean }) 
         {shown.map((c) => (
           <li key={c.id}>
             <CourseCard
-              course={c}
+              course={courseIn(c, lang, label)}
               onReadMore={(course, button) => {
                 opener.current = button;
                 setOpen(course);
@@ -80,7 +90,7 @@ export function CourseBrowser({ withAllTab = false }: { withAllTab?: boolean }) 
           <>
             <CategoryTabs
               label={t("Course categories")}
-              names={names}
+              names={labels}
               selected={current}
               onSelect={setSelected}
               idBase={idBase}
@@ -100,13 +110,17 @@ export function CourseBrowser({ withAllTab = false }: { withAllTab?: boolean }) 
         {/* Shown once the cards are in, in its final place (no jump as they arrive). */}
         {isLoading && !data ? null : <CourseActions settings={settings} />}
       </div>
-      <CourseDetailsDialog
-        course={open}
-        onClose={() => {
-          setOpen(null);
-          opener.current?.focus();
-        }}
-      />
+      {open ? (
+        <Suspense fallback={null}>
+          <CourseDetailsDialog
+            course={open}
+            onClose={() => {
+              setOpen(null);
+              opener.current?.focus();
+            }}
+          />
+        </Suspense>
+      ) : null}
     </section>
   );
 }

@@ -25,7 +25,7 @@ export type ArticleDetail = Pick<
 >;
 
 const DETAIL_FIELDS =
-  "id,collectionId,collectionName,name,date,desc,seoURL,doc,html,docHtml,docHtmlOf,created,active,publishAt,expand.tags.id,expand.tags.name";
+  "id,collectionId,collectionName,name,date,desc,seoURL,doc,html,docHtml,docHtmlOf,created,active,publishAt,expand.tags.id,expand.tags.name,expand.tags.namePa";
 
 /**
  * The article's body as stored on the server: its HTML, or for an old-site article (only a .docx)

@@ -6,7 +6,7 @@ import { normaliseListQuery } from "../url-state";
 import { buildListFilter, type ListQuery } from "./list-filter";
 import { searchCurrentAffairs } from "./search-current-affairs";
 
-export type CardTag = Pick<CATag, "id" | "name">;
+export type CardTag = Pick<CATag, "id" | "name"> & Partial<Pick<CATag, "namePa">>;
 export type ArticleCard = Pick<CurrentAffair, "id" | "name" | "date" | "desc" | "seoURL" | "created"> & {
   expand?: { tags?: CardTag[] };
   /** Search results only: the matching text as HTML with <mark> (api/search-current-affairs.ts). */

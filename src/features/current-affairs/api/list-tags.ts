@@ -4,7 +4,7 @@ import type { CardTag } from "./list-current-affairs";
 
 /** Every tag for the chips, by name. */
 export function listTags(): Promise<CardTag[]> {
-  return pb.collection("CAtags").getFullList<CardTag>({ sort: "name", fields: "id,name", batch: 500 });
+  return pb.collection("CAtags").getFullList<CardTag>({ sort: "name", fields: "id,name,namePa", batch: 500 });
 }
 
 export function useTagChips() {

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from "react";
 import type { Slide } from "@/types/pocketbase";
 import { useReducedMotion } from "./use-reduced-motion";
-import { t } from "@/lib/i18n";
+import { t, useLang, localized } from "@/lib/i18n";
 
 export const SLIDE_INTERVAL_MS = 6000;
 
@@ -36,6 +36,7 @@ export function Banner({
   imageOf?: (slide: Slide) => SlideImage | null;
 }) {
   const id = useId();
+  const lang = useLang();
   const reduced = useReducedMotion();
   const [index, setIndex] = useState(0);
   const [hovered, setHovered] = useState(false);
@@ -128,15 +129,17 @@ export function Banner({
           >
             {image(s, i)}
             <div className="relative mx-auto w-full max-w-5xl px-16 pb-10 text-white sm:px-20">
-              <p className="text-2xl font-bold sm:text-4xl lg:text-5xl">{s.title}</p>
-              <p className="mt-3 max-w-2xl text-base text-white/90 sm:mt-4 sm:text-xl">{s.text}</p>
+              <p className="text-2xl font-bold sm:text-4xl lg:text-5xl">{localized(s, "title", lang)}</p>
+              <p className="mt-3 max-w-2xl text-base text-white/90 sm:mt-4 sm:text-xl">
+                {localized(s, "text", lang)}
+              </p>
               {s.ctaLabel && s.ctaUrl ? (
                 <a
                   href={s.ctaUrl}
                   {...(isExternal(s.ctaUrl) ? { target: "_blank", rel: "noopener noreferrer" } : {})}
                   className="bg-accent-400 hover:bg-accent-500 mt-5 inline-block rounded-lg px-5 py-2.5 font-semibold text-slate-900"
                 >
-                  {s.ctaLabel}
+                  {localized(s, "ctaLabel", lang)}
                 </a>
               ) : null}
             </div>

@@ -1,9 +1,10 @@
 import { useId } from "react";
 import type { Testimonial } from "@/types/pocketbase";
-import { t } from "@/lib/i18n";
+import { t, useLang, localized } from "@/lib/i18n";
 
 export function Testimonials({ items }: { items: Testimonial[] }) {
   const headingId = useId();
+  const lang = useLang();
   if (!items.length) return null;
   return (
     <section aria-labelledby={headingId} className="mx-auto max-w-7xl px-4 py-10 sm:py-14">
@@ -20,7 +21,7 @@ export function Testimonials({ items }: { items: Testimonial[] }) {
                   <span aria-hidden="true" className="text-brand-700 mr-1 text-2xl leading-none font-bold">
                     “
                   </span>
-                  {t.testimonial}
+                  {localized(t, "testimonial", lang)}
                 </p>
               </blockquote>
               <figcaption className="mt-4 flex items-center gap-3">
@@ -32,7 +33,7 @@ export function Testimonials({ items }: { items: Testimonial[] }) {
                 </span>
                 <span>
                   <span className="block font-semibold text-slate-900">{t.name}</span>
-                  <span className="block text-sm text-slate-600">{t.course}</span>
+                  <span className="block text-sm text-slate-600">{localized(t, "course", lang)}</span>
                 </span>
               </figcaption>
             </figure>

@@ -5,7 +5,7 @@ import type { Slide } from "@/types/pocketbase";
 import { PageMeta } from "@/components/page-meta";
 import { Banner, type SlideImage } from "../components/banner";
 import { StatsStrip } from "../components/stats-strip";
-import { t } from "@/lib/i18n";
+import { t, useLang, localized } from "@/lib/i18n";
 
 interface Props {
   /** The course browser (from the courses feature; composed by the route). */
@@ -18,12 +18,13 @@ interface Props {
 
 export function HomePage({ courses, below, today }: Props) {
   const s = useSettings();
+  const tagline = localized(s, "tagline", useLang());
   return (
     <main id="main">
-      <PageMeta description={s.tagline} />
+      <PageMeta description={tagline} />
       {/* One heading for the page; the banner carries the visual headline. */}
       <h1 className="sr-only">
-        {s.instituteName}: {s.tagline}
+        {s.instituteName}: {tagline}
       </h1>
       {today}
       <Banner

@@ -6,21 +6,24 @@ import { buttonClass } from "@/components/ui/button";
 import { paths } from "@/config/paths";
 import { sanitizeHtml } from "@/lib/sanitize";
 import { useSettingsQuery } from "@/lib/site-settings";
-import { t } from "@/lib/i18n";
+import { t, useLang, localized } from "@/lib/i18n";
 
 export function AboutPage() {
   // The settings with their loading state: no flash of the built-in text before the institute's own.
   const { data: s, isLoading } = useSettingsQuery();
+  const lang = useLang();
+  const tagline = s ? localized(s, "tagline", lang) : undefined;
+  const about = s ? localized(s, "about", lang) : "";
   return (
-    <PageSection title={s ? t("About {name}", { name: s.instituteName }) : t("About")} intro={s?.tagline}>
-      <PageMeta title={t("About")} description={s?.tagline} />
+    <PageSection title={s ? t("About {name}", { name: s.instituteName }) : t("About")} intro={tagline}>
+      <PageMeta title={t("About")} description={tagline} />
       {isLoading && !s ? (
         <Spinner />
-      ) : s?.about ? (
+      ) : about ? (
         <div
           className="prose prose-slate prose-a:text-brand-800 max-w-3xl"
           // Staff-edited HTML from settings: sanitised before rendering.
-          dangerouslySetInnerHTML={{ __html: sanitizeHtml(s.about, { profile: "document" }) }}
+          dangerouslySetInnerHTML={{ __html: sanitizeHtml(about, { profile: "document" }) }}
         />
       ) : (
         <p className="text-slate-700">{t("Our story will be published here soon.")}</p>

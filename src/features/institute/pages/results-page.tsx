@@ -5,10 +5,11 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { fileUrl } from "@/lib/pocketbase";
 import { useSettingsQuery } from "@/lib/site-settings";
 import { sortResults } from "../results";
-import { t } from "@/lib/i18n";
+import { t, useLang, localized } from "@/lib/i18n";
 
 export function ResultsPage() {
   const { data: s, isLoading } = useSettingsQuery();
+  const lang = useLang();
   const results = sortResults(s?.results ?? []);
   return (
     <PageSection
@@ -42,16 +43,16 @@ export function ResultsPage() {
                 ) : null}
                 <div className="min-w-0">
                   <p className="text-lg font-bold text-slate-900">{r.name}</p>
-                  <p className="mt-1 text-slate-800">{r.exam}</p>
+                  <p className="mt-1 text-slate-800">{localized(r, "exam", lang)}</p>
                 </div>
               </div>
               <p className="mt-3 flex flex-wrap items-center gap-2 text-sm">
                 <span className="bg-brand-50 text-brand-800 rounded-full px-2.5 py-0.5 font-semibold">
                   {r.year}
                 </span>
-                {r.rank ? (
+                {r.rank || r.rankPa ? (
                   <span className="rounded-full bg-green-50 px-2.5 py-0.5 font-semibold text-green-800">
-                    {r.rank}
+                    {localized(r, "rank", lang)}
                   </span>
                 ) : null}
               </p>

@@ -3,7 +3,7 @@ import { paths } from "@/config/paths";
 import { useSettings } from "@/lib/site-settings";
 import { NewsletterForm } from "./newsletter-form";
 import { SocialIcon } from "./social-icons";
-import { t, msg } from "@/lib/i18n";
+import { t, msg, useLang, localized } from "@/lib/i18n";
 
 const SOCIAL = ["facebook", "instagram", "youtube", "telegram"] as const;
 const SOCIAL_LABEL = {
@@ -27,12 +27,13 @@ const APP_STORES = [
 
 export function SiteFooter() {
   const s = useSettings();
+  const lang = useLang();
   return (
     <footer className="mt-12 bg-slate-900 text-slate-200">
       <div className="mx-auto grid max-w-7xl grid-cols-1 gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <p className="text-lg font-bold text-white">{s.instituteName}</p>
-          <p className="mt-2 text-sm text-slate-300">{s.tagline}</p>
+          <p className="mt-2 text-sm text-slate-300">{localized(s, "tagline", lang)}</p>
           {s.address ? <p className="mt-3 text-sm text-slate-300">{s.address}</p> : null}
         </div>
         <nav aria-label={t("Quick Links")}>

@@ -23,6 +23,20 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe("CourseForm", () => {
+  it("sends the optional Punjabi name and description beside the English ones", async () => {
+    const { user, onSave } = setup();
+    await fillValid(user);
+    await user.type(screen.getByLabelText("Name (Punjabi) (optional)"), "PSTET ਕੋਰਸ");
+    await user.type(screen.getByLabelText("Description (Punjabi) (optional)"), "ਛੇ ਮਹੀਨੇ ਦੀਆਂ ਕਲਾਸਾਂ");
+    await user.click(screen.getByRole("button", { name: "Add course" }));
+    await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
+    expect(onSave.mock.calls[0]![0]).toMatchObject({
+      name: "PSTET Course",
+      namePa: "PSTET ਕੋਰਸ",
+      descriptionPa: "ਛੇ ਮਹੀਨੇ ਦੀਆਂ ਕਲਾਸਾਂ",
+    });
+  });
+
   it("shows the price as visitors will see it, in Indian grouping", async () => {
     const { user } = setup();
     await user.type(screen.getByLabelText("Price (₹, whole rupees)"), "100000");
@@ -125,7 +139,7 @@ describe("CourseForm", () => {
     });
     const { user } = setup(vi.fn().mockRejectedValue(err));
     await fillValid(user);
-    await user.type(screen.getByLabelText(/Description/), "<script>alert(1)</script>");
+    await user.type(screen.getByLabelText("Description (optional)"), "<script>alert(1)</script>");
     await user.click(screen.getByRole("button", { name: "Add course" }));
     expect(await screen.findByText("Store URL must be an https:// address.")).toBeInTheDocument();
     expect(
@@ -134,7 +148,7 @@ describe("CourseForm", () => {
     expect(screen.getByText("Please correct the fields marked above.")).toBeInTheDocument();
     expect(screen.getByLabelText("Name")).toHaveValue("PSTET Course");
     expect(screen.getByLabelText("Price (₹, whole rupees)")).toHaveValue("18500");
-    expect(screen.getByLabelText(/Description/)).toHaveValue("<script>alert(1)</script>");
+    expect(screen.getByLabelText("Description (optional)")).toHaveValue("<script>alert(1)</script>");
     expect(screen.getByLabelText("Teaching")).toBeChecked();
     expect(screen.getByRole("button", { name: "Add course" })).toBeEnabled();
   });

@@ -22,7 +22,18 @@ import {
 import { ChoiceList } from "./choice-list";
 import { ImageField } from "./image-field";
 
-const FIELDS = ["name", "cat", "tags", "price", "url", "description", "image", "active"] as const;
+const FIELDS = [
+  "name",
+  "namePa",
+  "cat",
+  "tags",
+  "price",
+  "url",
+  "description",
+  "descriptionPa",
+  "image",
+  "active",
+] as const;
 
 interface Props {
   existing?: Course;
@@ -33,6 +44,8 @@ interface Props {
 function defaults(c?: Course): CourseFormValues {
   return {
     name: c?.name ?? "",
+    namePa: c?.namePa ?? "",
+    descriptionPa: c?.descriptionPa ?? "",
     cat: c?.cat ?? [],
     tags: c?.tags ?? [],
     price: c ? String(c.price) : "",
@@ -76,11 +89,13 @@ export function CourseForm({ existing, categories, onSave }: Props) {
     try {
       await onSave({
         name: values.name,
+        namePa: values.namePa,
         cat: values.cat,
         tags: values.tags,
         price: Number(values.price.trim()),
         url: values.url,
         description: values.description,
+        descriptionPa: values.descriptionPa,
         active: values.active,
         image: values.image ?? (values.removeImage ? null : undefined),
       });
@@ -117,6 +132,15 @@ export function CourseForm({ existing, categories, onSave }: Props) {
     >
       <FormField id="course-name" label="Name" error={errors.name?.message}>
         <input {...register("name")} className={inputClass} />
+      </FormField>
+      <FormField
+        id="course-name-pa"
+        label="Name (Punjabi)"
+        optional
+        hint="Shown to visitors reading in Punjabi; left empty, they see the English name."
+        error={errors.namePa?.message}
+      >
+        <input {...register("namePa")} lang="pa" className={inputClass} />
       </FormField>
       <ChoiceList
         legend="Categories"
@@ -164,6 +188,14 @@ export function CourseForm({ existing, categories, onSave }: Props) {
       </FormField>
       <FormField id="course-description" label="Description" optional error={errors.description?.message}>
         <textarea rows={5} {...register("description")} className={inputClass} />
+      </FormField>
+      <FormField
+        id="course-description-pa"
+        label="Description (Punjabi)"
+        optional
+        error={errors.descriptionPa?.message}
+      >
+        <textarea rows={5} {...register("descriptionPa")} lang="pa" className={inputClass} />
       </FormField>
       <ImageField
         file={chosen && chosen === checked ? chosen : null}

@@ -43,7 +43,7 @@ export function listCurrentAffairs(query: ListQuery) {
     expand: "tags",
     // The list never needs the stored HTML, which can be large.
     fields:
-      "id,collectionId,collectionName,name,date,desc,seoURL,doc,active,publishAt,tags,created,updated,expand.tags.id,expand.tags.name",
+      "id,collectionId,collectionName,name,date,desc,seoURL,doc,active,publishAt,tags,created,updated,expand.tags.id,expand.tags.name,expand.tags.namePa",
   });
 }
 

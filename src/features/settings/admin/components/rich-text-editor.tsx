@@ -8,6 +8,8 @@ interface Props {
   initialHtml: string;
   error?: string;
   onChange: (html: string) => void;
+  /** The language of the text typed ("pa" for a Punjabi twin), for spell-check and fonts. */
+  lang?: string;
 }
 
 type Command = { label: string; run: (el: HTMLElement) => void };
@@ -31,7 +33,7 @@ const COMMANDS: Command[] = [
  * A small rich-text editor: a toolbar (bold, italic, headings, lists, links) over a contentEditable
  * area announced as a multi-line text box. Ctrl+B / Ctrl+I work as in any editor.
  */
-export function RichTextEditor({ id, label, initialHtml, error, onChange }: Props) {
+export function RichTextEditor({ id, label, initialHtml, error, onChange, lang }: Props) {
   const ref = useRef<HTMLDivElement>(null);
   const labelId = useId();
   const linkError = useRef<HTMLParagraphElement>(null);
@@ -106,6 +108,7 @@ export function RichTextEditor({ id, label, initialHtml, error, onChange }: Prop
         aria-multiline="true"
         aria-labelledby={labelId}
         {...errorAria(id, error)}
+        lang={lang}
         contentEditable
         suppressContentEditableWarning
         tabIndex={0}

@@ -149,7 +149,7 @@ describe("Institute", () => {
     await waitFor(() => expect(patches).toHaveLength(1));
     expect(patches[0].header).toBe("2026-11-23 10:00:00.000Z");
     expect(patches[0].body.phone).toBe("+91 98888 77777");
-    await userEvent.type(within(s).getByLabelText(/Tagline/), "New");
+    await userEvent.type(within(s).getByLabelText("Tagline (optional)"), "New");
     await userEvent.click(within(s).getByRole("button", { name: "Save institute" }));
     await waitFor(() => expect(patches).toHaveLength(2));
     expect(patches[1].header).toBe("2026-11-23 10:01:00.000Z");
@@ -199,13 +199,15 @@ describe("Institute", () => {
       );
     renderPage();
     const s = await screen.findByRole("region", { name: "Institute" });
-    await userEvent.type(within(s).getByLabelText(/Tagline/), "Mine");
+    await userEvent.type(within(s).getByLabelText("Tagline (optional)"), "Mine");
     await userEvent.click(within(s).getByRole("button", { name: "Save institute" }));
     expect(await within(s).findByText(/Someone else changed these settings at 10:42/)).toBeInTheDocument();
-    expect(within(s).getByLabelText(/Tagline/)).toHaveValue("Mine");
+    expect(within(s).getByLabelText("Tagline (optional)")).toHaveValue("Mine");
     record = { ...record, tagline: "Theirs", updated: "2026-11-23 10:42:00.000Z" } as Settings;
     await userEvent.click(within(s).getByRole("button", { name: "Reload settings" }));
-    await waitFor(() => expect(within(section("Institute")).getByLabelText(/Tagline/)).toHaveValue("Theirs"));
+    await waitFor(() =>
+      expect(within(section("Institute")).getByLabelText("Tagline (optional)")).toHaveValue("Theirs"),
+    );
   });
 });
 
@@ -304,6 +306,35 @@ describe("other sections", () => {
     expect(patches).toHaveLength(0);
   });
 
+  it("Testimonials: the Punjabi text is saved beside the English, and left out when empty", async () => {
+    renderPage();
+    const s = await screen.findByRole("region", { name: "Testimonials" });
+    await userEvent.click(within(s).getByRole("button", { name: "Add a testimonial" }));
+    await userEvent.click(within(s).getByRole("button", { name: "Add a testimonial" }));
+    const names = within(s).getAllByLabelText("Name");
+    const said = within(s).getAllByLabelText("What they said");
+    for (const i of [0, 1]) {
+      await userEvent.type(names[i]!, `Student ${i + 1}`);
+      await userEvent.type(said[i]!, "Great teachers");
+    }
+    await userEvent.type(
+      within(s).getAllByLabelText("What they said (Punjabi) (optional)")[0]!,
+      "ਵਧੀਆ ਅਧਿਆਪਕ",
+    );
+    await userEvent.click(within(s).getByRole("button", { name: "Save testimonials" }));
+    await waitFor(() => expect(patches).toHaveLength(1));
+    expect(patches[0].body.testimonials).toEqual([
+      {
+        name: "Student 1",
+        batch: "",
+        course: "",
+        testimonial: "Great teachers",
+        testimonialPa: "ਵਧੀਆ ਅਧਿਆਪਕ",
+      },
+      { name: "Student 2", batch: "", course: "", testimonial: "Great teachers" },
+    ]);
+  });
+
   it("Testimonials: add one and save it", async () => {
     renderPage();
     const s = await screen.findByRole("region", { name: "Testimonials" });
@@ -359,6 +390,23 @@ describe("other sections", () => {
     expect(about).not.toMatch(/onerror|script/);
   });
 
+  it("About: the Punjabi text is sanitised too, and an emptied editor is saved as empty", async () => {
+    renderPage();
+    const s = await screen.findByRole("region", { name: "About page" });
+    const box = within(s).getByRole("textbox", { name: "About text (Punjabi)" });
+    box.innerHTML = '<p>ਸਾਡੇ ਬਾਰੇ</p><img src="x" onerror="alert(1)">';
+    fireEvent.input(box);
+    await userEvent.click(within(s).getByRole("button", { name: "Save about page" }));
+    await waitFor(() => expect(patches).toHaveLength(1));
+    expect(String(patches[0].body.aboutPa)).toContain("<p>ਸਾਡੇ ਬਾਰੇ</p>");
+    expect(String(patches[0].body.aboutPa)).not.toMatch(/onerror/);
+    box.innerHTML = "<p><br></p>";
+    fireEvent.input(box);
+    await userEvent.click(within(s).getByRole("button", { name: "Save about page" }));
+    await waitFor(() => expect(patches).toHaveLength(2));
+    expect(patches[1].body.aboutPa).toBe("");
+  });
+
   it("Brochure: refuses a file that is not a PDF", async () => {
     renderPage();
     const s = await screen.findByRole("region", { name: "Brochure" });
@@ -376,13 +424,13 @@ describe("unsaved changes", () => {
   it("asks before following a link away, and stays when told to", async () => {
     renderPage();
     const s = await screen.findByRole("region", { name: "Institute" });
-    await userEvent.type(within(s).getByLabelText(/Tagline/), "half-typed");
+    await userEvent.type(within(s).getByLabelText("Tagline (optional)"), "half-typed");
     expect(within(s).getByText("Unsaved changes")).toBeInTheDocument();
     await userEvent.click(screen.getByRole("link", { name: "Go to the dashboard" }));
     const dialog = await screen.findByRole("dialog", { name: "Leave without saving?" });
     await userEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
-    expect(within(s).getByLabelText(/Tagline/)).toHaveValue("half-typed");
+    expect(within(s).getByLabelText("Tagline (optional)")).toHaveValue("half-typed");
   });
 
   it("asks the browser before the tab is closed", async () => {
@@ -391,7 +439,7 @@ describe("unsaved changes", () => {
     const clean = new Event("beforeunload", { cancelable: true });
     window.dispatchEvent(clean);
     expect(clean.defaultPrevented).toBe(false);
-    await userEvent.type(within(s).getByLabelText(/Tagline/), "x");
+    await userEvent.type(within(s).getByLabelText("Tagline (optional)"), "x");
     const dirty = new Event("beforeunload", { cancelable: true });
     window.dispatchEvent(dirty);
     expect(dirty.defaultPrevented).toBe(true);

@@ -6,12 +6,15 @@ import type { Settings } from "@/types/pocketbase";
 import { EditableList } from "../components/editable-list";
 import { ItemControls } from "../components/item-controls";
 import { SectionCard } from "../components/section-card";
-import { requiredText, sameName } from "../schemas";
+import { requiredText, sameName, text } from "../schemas";
 import { useSectionForm } from "../use-section-form";
 
 const schema = v.object({
   courseCategories: v.pipe(
-    v.array(v.object({ id: v.number(), name: requiredText("Category name", 60) })),
+    v.array(
+      // namePa: the Punjabi name (issue 24), optional; the site shows the English where it is empty.
+      v.object({ id: v.number(), name: requiredText("Category name", 60), namePa: text("Punjabi name", 60) }),
+    ),
     v.rawCheck(({ dataset, addIssue }) => {
       if (!dataset.typed) return;
       const list = dataset.value;
@@ -33,7 +36,11 @@ const schema = v.object({
 type Values = v.InferOutput<typeof schema>;
 
 const toValues = (r: Settings): Values => ({
-  courseCategories: (r.courseCategories ?? []).map((c) => ({ id: c.id, name: c.name })),
+  courseCategories: (r.courseCategories ?? []).map((c) => ({
+    id: c.id,
+    name: c.name,
+    namePa: c.namePa ?? "",
+  })),
 });
 
 export function CategoriesSection() {
@@ -43,7 +50,10 @@ export function CategoriesSection() {
     title: "Course categories",
     schema,
     toValues,
-    toBody: (values) => ({ courseCategories: values.courseCategories }),
+    // An empty Punjabi name is left out (as the other lists' optional parts are).
+    toBody: (values) => ({
+      courseCategories: values.courseCategories.map(({ namePa, ...c }) => (namePa ? { ...c, namePa } : c)),
+    }),
     serverFields: ["courseCategories"],
   });
   const { register, control, formState, getValues } = form;
@@ -66,7 +76,7 @@ export function CategoriesSection() {
         addLabel="Add a category"
         onAdd={() => {
           const ids = getValues("courseCategories").map((c) => c.id);
-          append({ id: Math.max(0, ...ids) + 1, name: "" });
+          append({ id: Math.max(0, ...ids) + 1, name: "", namePa: "" });
         }}
         className="space-y-3"
       >
@@ -79,6 +89,15 @@ export function CategoriesSection() {
               classes={{ wrapper: "min-w-0 flex-1 basis-48" }}
             >
               <input className={inputClass} {...register(`courseCategories.${i}.name`)} />
+            </FormField>
+            <FormField
+              id={`${id}-${f.key}-pa`}
+              label={`Category ${i + 1} (Punjabi)`}
+              optional
+              error={errors.courseCategories?.[i]?.namePa?.message}
+              classes={{ wrapper: "min-w-0 flex-1 basis-48" }}
+            >
+              <input lang="pa" className={inputClass} {...register(`courseCategories.${i}.namePa`)} />
             </FormField>
             <ItemControls
               what={`category ${i + 1}`}

@@ -9,6 +9,7 @@ import { useSectionForm } from "../use-section-form";
 const schema = v.object({
   instituteName: requiredText("Institute name", 200),
   tagline: text("Tagline", 300),
+  taglinePa: text("Punjabi tagline", 300),
   phone: phone("Phone number"),
   whatsapp: phone("WhatsApp number"),
   email: v.pipe(
@@ -35,6 +36,7 @@ type Values = v.InferOutput<typeof schema>;
 const FIELDS = [
   "instituteName",
   "tagline",
+  "taglinePa",
   "phone",
   "whatsapp",
   "email",
@@ -47,6 +49,7 @@ const FIELDS = [
 const toValues = (r: Settings): Values => ({
   instituteName: r.instituteName ?? "",
   tagline: r.tagline ?? "",
+  taglinePa: r.taglinePa ?? "",
   phone: r.phone ?? "",
   whatsapp: r.whatsapp ?? "",
   email: r.email ?? "",
@@ -62,6 +65,8 @@ const LABELS: Record<
 > = {
   instituteName: { label: "Institute name", hint: "Shown in the header and in every page title." },
   tagline: { label: "Tagline", optional: true },
+  // Issue 24: Punjabi visitors see this one; empty shows them the English tagline.
+  taglinePa: { label: "Tagline (Punjabi)", optional: true },
   phone: {
     label: "Phone number",
     hint: "The header's Call now button dials it.",
@@ -116,12 +121,19 @@ export function InstituteSection() {
               hint={f.hint}
               optional={f.optional}
               error={errors[name]?.message}
-              classes={{ wrapper: name === "address" || name === "tagline" ? "sm:col-span-2" : undefined }}
+              classes={{
+                wrapper: name === "address" || name.startsWith("tagline") ? "sm:col-span-2" : undefined,
+              }}
             >
               {name === "address" ? (
                 <textarea rows={2} className={inputClass} {...register(name)} />
               ) : (
-                <input type={f.type ?? "text"} className={inputClass} {...register(name)} />
+                <input
+                  type={f.type ?? "text"}
+                  lang={name === "taglinePa" ? "pa" : undefined}
+                  className={inputClass}
+                  {...register(name)}
+                />
               )}
             </FormField>
           );

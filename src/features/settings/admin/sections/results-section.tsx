@@ -25,6 +25,9 @@ const schema = v.object({
         ),
       ),
       rank: text("Rank", 40),
+      // Punjabi twins (issue 24): optional; the site shows the English where one is empty.
+      examPa: text("Punjabi exam", 100),
+      rankPa: text("Punjabi rank", 40),
       photo: v.string(),
     }),
   ),
@@ -37,6 +40,8 @@ const toValues = (r: Settings): Values => ({
     exam: x.exam ?? "",
     year: x.year ? String(x.year) : "",
     rank: x.rank ?? "",
+    examPa: x.examPa ?? "",
+    rankPa: x.rankPa ?? "",
     photo: x.photo ?? "",
   })),
 });
@@ -55,6 +60,8 @@ export function ResultsSection() {
         exam: x.exam,
         year: Number(x.year),
         ...(x.rank ? { rank: x.rank } : {}),
+        ...(x.examPa ? { examPa: x.examPa } : {}),
+        ...(x.rankPa ? { rankPa: x.rankPa } : {}),
         ...(x.photo ? { photo: x.photo } : {}),
       })),
       ...images.bodyFor(
@@ -75,7 +82,9 @@ export function ResultsSection() {
         empty="No results yet."
         error={errors.results}
         addLabel="Add a result"
-        onAdd={() => append({ name: "", exam: "", year: String(THIS_YEAR), rank: "", photo: "" })}
+        onAdd={() =>
+          append({ name: "", exam: "", year: String(THIS_YEAR), rank: "", examPa: "", rankPa: "", photo: "" })
+        }
         className="space-y-4"
       >
         {fields.map((f, i) => {
@@ -102,6 +111,22 @@ export function ResultsSection() {
               </FormField>
               <FormField id={`${id}-${f.id}-rank`} label="Rank" optional error={e?.rank?.message}>
                 <input className={inputClass} {...register(`results.${i}.rank`)} />
+              </FormField>
+              <FormField
+                id={`${id}-${f.id}-exam-pa`}
+                label="Exam (Punjabi)"
+                optional
+                error={e?.examPa?.message}
+              >
+                <input lang="pa" className={inputClass} {...register(`results.${i}.examPa`)} />
+              </FormField>
+              <FormField
+                id={`${id}-${f.id}-rank-pa`}
+                label="Rank (Punjabi)"
+                optional
+                error={e?.rankPa?.message}
+              >
+                <input lang="pa" className={inputClass} {...register(`results.${i}.rankPa`)} />
               </FormField>
               <div className="sm:col-span-2">
                 <ImageField

@@ -15,6 +15,10 @@ const slide = v.pipe(
     title: requiredText("Headline", 120),
     text: text("Text", 300),
     ctaLabel: text("Button label", 40),
+    // Punjabi twins (issue 24): optional; the site shows the English where one is empty.
+    titlePa: text("Punjabi headline", 120),
+    textPa: text("Punjabi text", 300),
+    ctaLabelPa: text("Punjabi button label", 40),
     ctaUrl: siteLink("Button link"),
     image: v.string(),
   }),
@@ -39,6 +43,9 @@ const toValues = (r: Settings): Values => ({
     ctaLabel: s.ctaLabel ?? "",
     ctaUrl: s.ctaUrl ?? "",
     image: s.image ?? "",
+    titlePa: s.titlePa ?? "",
+    textPa: s.textPa ?? "",
+    ctaLabelPa: s.ctaLabelPa ?? "",
   })),
 });
 
@@ -54,7 +61,10 @@ export function SlidesSection() {
       slides: values.slides.map((s) => ({
         title: s.title,
         text: s.text,
+        ...(s.titlePa ? { titlePa: s.titlePa } : {}),
+        ...(s.textPa ? { textPa: s.textPa } : {}),
         ...(s.ctaLabel ? { ctaLabel: s.ctaLabel, ctaUrl: s.ctaUrl } : {}),
+        ...(s.ctaLabel && s.ctaLabelPa ? { ctaLabelPa: s.ctaLabelPa } : {}),
         ...(s.image ? { image: s.image } : {}),
       })),
       ...images.bodyFor(
@@ -76,7 +86,18 @@ export function SlidesSection() {
         empty="No slides: the home page shows no banner."
         error={errors.slides}
         addLabel="Add a slide"
-        onAdd={() => append({ title: "", text: "", ctaLabel: "", ctaUrl: "", image: "" })}
+        onAdd={() =>
+          append({
+            title: "",
+            text: "",
+            ctaLabel: "",
+            ctaUrl: "",
+            image: "",
+            titlePa: "",
+            textPa: "",
+            ctaLabelPa: "",
+          })
+        }
         full={fields.length >= 12}
         className="space-y-4"
       >
@@ -102,6 +123,15 @@ export function SlidesSection() {
                 <input className={inputClass} {...register(`slides.${i}.title`)} />
               </FormField>
               <FormField
+                id={`${id}-${f.id}-title-pa`}
+                label="Headline (Punjabi)"
+                optional
+                error={e?.titlePa?.message}
+                classes={{ wrapper: "sm:col-span-2" }}
+              >
+                <input lang="pa" className={inputClass} {...register(`slides.${i}.titlePa`)} />
+              </FormField>
+              <FormField
                 id={`${id}-${f.id}-text`}
                 label="Text"
                 optional
@@ -109,6 +139,15 @@ export function SlidesSection() {
                 classes={{ wrapper: "sm:col-span-2" }}
               >
                 <textarea rows={2} className={inputClass} {...register(`slides.${i}.text`)} />
+              </FormField>
+              <FormField
+                id={`${id}-${f.id}-text-pa`}
+                label="Text (Punjabi)"
+                optional
+                error={e?.textPa?.message}
+                classes={{ wrapper: "sm:col-span-2" }}
+              >
+                <textarea rows={2} lang="pa" className={inputClass} {...register(`slides.${i}.textPa`)} />
               </FormField>
               <FormField
                 id={`${id}-${f.id}-label`}
@@ -126,6 +165,15 @@ export function SlidesSection() {
                 error={e?.ctaUrl?.message}
               >
                 <input className={inputClass} {...register(`slides.${i}.ctaUrl`)} />
+              </FormField>
+              <FormField
+                id={`${id}-${f.id}-label-pa`}
+                label="Button label (Punjabi)"
+                optional
+                hint="Shown with the button link above"
+                error={e?.ctaLabelPa?.message}
+              >
+                <input lang="pa" className={inputClass} {...register(`slides.${i}.ctaLabelPa`)} />
               </FormField>
               <div className="sm:col-span-2">
                 <ImageField

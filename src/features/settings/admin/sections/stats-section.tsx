@@ -10,6 +10,9 @@ const stat = v.object({
   label: requiredText("Label", 40),
   value: requiredText("Value", 20),
   note: text("Note", 80),
+  // Punjabi twins (issue 24): optional; the site shows the English where one is empty.
+  labelPa: text("Punjabi label", 40),
+  notePa: text("Punjabi note", 80),
 });
 const schema = v.object({ stats: v.array(stat) });
 type Values = v.InferOutput<typeof schema>;
@@ -22,6 +25,8 @@ const toValues = (r: Settings): Values => {
       label: list[i]?.label ?? "",
       value: list[i]?.value ?? "",
       note: list[i]?.note ?? "",
+      labelPa: list[i]?.labelPa ?? "",
+      notePa: list[i]?.notePa ?? "",
     })),
   };
 };
@@ -53,11 +58,22 @@ export function StatsSection() {
               <FormField id={`${id}-${i}-label`} label="Label" error={e?.label?.message}>
                 <input className={inputClass} {...register(`stats.${i}.label`)} />
               </FormField>
+              <FormField
+                id={`${id}-${i}-label-pa`}
+                label="Label (Punjabi)"
+                optional
+                error={e?.labelPa?.message}
+              >
+                <input lang="pa" className={inputClass} {...register(`stats.${i}.labelPa`)} />
+              </FormField>
               <FormField id={`${id}-${i}-value`} label="Value" hint="e.g. 930+" error={e?.value?.message}>
                 <input className={inputClass} {...register(`stats.${i}.value`)} />
               </FormField>
               <FormField id={`${id}-${i}-note`} label="Note" optional error={e?.note?.message}>
                 <input className={inputClass} {...register(`stats.${i}.note`)} />
+              </FormField>
+              <FormField id={`${id}-${i}-note-pa`} label="Note (Punjabi)" optional error={e?.notePa?.message}>
+                <input lang="pa" className={inputClass} {...register(`stats.${i}.notePa`)} />
               </FormField>
             </fieldset>
           );

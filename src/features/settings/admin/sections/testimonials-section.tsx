@@ -15,6 +15,9 @@ const schema = v.object({
       batch: text("Batch", 60),
       course: text("Course", 100),
       testimonial: requiredText("What they said", 1000),
+      // Punjabi twins (issue 24): optional; the site shows the English where one is empty.
+      coursePa: text("Punjabi course", 100),
+      testimonialPa: text("What they said in Punjabi", 1000),
     }),
   ),
 });
@@ -26,6 +29,8 @@ const toValues = (r: Settings): Values => ({
     batch: t.batch ?? "",
     course: t.course ?? "",
     testimonial: t.testimonial ?? "",
+    coursePa: t.coursePa ?? "",
+    testimonialPa: t.testimonialPa ?? "",
   })),
 });
 
@@ -36,7 +41,14 @@ export function TestimonialsSection() {
     title: "Testimonials",
     schema,
     toValues,
-    toBody: (values) => ({ testimonials: values.testimonials }),
+    // Empty Punjabi parts are left out (as the other lists' optional parts are).
+    toBody: (values) => ({
+      testimonials: values.testimonials.map(({ coursePa, testimonialPa, ...x }) => ({
+        ...x,
+        ...(coursePa ? { coursePa } : {}),
+        ...(testimonialPa ? { testimonialPa } : {}),
+      })),
+    }),
     serverFields: ["testimonials"],
   });
   const { register, control, formState } = form;
@@ -52,7 +64,9 @@ export function TestimonialsSection() {
         count={fields.length}
         empty="No testimonials yet."
         addLabel="Add a testimonial"
-        onAdd={() => append({ name: "", batch: "", course: "", testimonial: "" })}
+        onAdd={() =>
+          append({ name: "", batch: "", course: "", testimonial: "", coursePa: "", testimonialPa: "" })
+        }
         className="space-y-4"
       >
         {fields.map((f, i) => {
@@ -83,6 +97,29 @@ export function TestimonialsSection() {
                 classes={{ wrapper: "sm:col-span-3" }}
               >
                 <textarea rows={3} className={inputClass} {...register(`testimonials.${i}.testimonial`)} />
+              </FormField>
+              <FormField
+                id={`${id}-${f.id}-course-pa`}
+                label="Course (Punjabi)"
+                optional
+                error={e?.coursePa?.message}
+                classes={{ wrapper: "sm:col-span-3" }}
+              >
+                <input lang="pa" className={inputClass} {...register(`testimonials.${i}.coursePa`)} />
+              </FormField>
+              <FormField
+                id={`${id}-${f.id}-text-pa`}
+                label="What they said (Punjabi)"
+                optional
+                error={e?.testimonialPa?.message}
+                classes={{ wrapper: "sm:col-span-3" }}
+              >
+                <textarea
+                  rows={3}
+                  lang="pa"
+                  className={inputClass}
+                  {...register(`testimonials.${i}.testimonialPa`)}
+                />
               </FormField>
             </EditableListItem>
           );

@@ -21,6 +21,13 @@ vi.mock("../api/update-tag", () => ({
     return { id, name };
   },
 }));
+vi.mock("../api/update-tag-pa", () => ({
+  updateTagPa: async (id: string, namePa: string) => {
+    calls.push(`updatePa ${id} ${namePa}`);
+    if (fail) throw fail;
+    return { id, namePa };
+  },
+}));
 vi.mock("../api/delete-tag", () => ({
   deleteTag: async (id: string) => {
     calls.push(`delete ${id}`);
@@ -105,5 +112,27 @@ describe("ManageTagRow", () => {
     await userEvent.click(screen.getByRole("button", { name: "Delete tag Polity" }));
     await userEvent.click(screen.getByRole("button", { name: "Delete" }));
     expect(toasts).toEqual(["error:Failed to delete tag"]);
+  });
+
+  it("saves the Punjabi name on Enter, trimmed, and nothing when it is unchanged", async () => {
+    const { onChanged } = renderRow();
+    const pa = screen.getByLabelText("Punjabi name, tag Polity");
+    await userEvent.click(pa);
+    await userEvent.tab();
+    expect(calls).toEqual([]);
+    await userEvent.type(pa, "  ਰਾਜਨੀਤੀ {Enter}");
+    expect(calls).toEqual(["updatePa a ਰਾਜਨੀਤੀ"]);
+    expect(toasts).toEqual(["success:Punjabi name saved"]);
+    expect(onChanged).toHaveBeenCalled();
+  });
+
+  it("keeps the typed Punjabi name and shows the error beside it when the save fails", async () => {
+    fail = new ClientResponseError({ status: 400, data: {} });
+    renderRow();
+    const pa = screen.getByLabelText("Punjabi name, tag Polity");
+    await userEvent.type(pa, "ਰਾਜਨੀਤੀ{Enter}");
+    expect(toasts).toEqual(["error:Failed to save the Punjabi name"]);
+    expect(screen.getByText("Failed to save the Punjabi name")).toBeInTheDocument();
+    expect(pa).toHaveValue("ਰਾਜਨੀਤੀ");
   });
 });

@@ -6,6 +6,7 @@ import type { CATag } from "@/types/pocketbase";
 import { deleteTag } from "../api/delete-tag";
 import { updateTag } from "../api/update-tag";
 import { cleanTagName, tagErrorMessage } from "../tag-name";
+import { TagNamePaField } from "./tag-name-pa-field";
 import { tagNameSchema, type TagNameValues } from "../tag-name-schema";
 
 interface Props {
@@ -105,6 +106,7 @@ export function ManageTagRow({ tag, tags, onChanged, onDeleted }: Props) {
           </Button>
         ) : null}
       </div>
+      <TagNamePaField tag={tag} onChanged={onChanged} />
       {confirming ? (
         <div role="alert" className="mt-2 rounded-md bg-red-50 p-2 text-sm text-red-900">
           <p>{`Delete tag "${tag.name}"? This cannot be undone.`}</p>

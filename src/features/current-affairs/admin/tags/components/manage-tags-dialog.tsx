@@ -21,8 +21,8 @@ export function ManageTagsDialog({ open, onOpenChange, tags, onChanged, onDelete
           <div className="border-b border-slate-200 p-4">
             <Dialog.Title className="text-lg font-bold text-slate-900">Manage tags</Dialog.Title>
             <Dialog.Description className="mt-1 text-sm text-slate-600">
-              Edit a name and press Enter or leave the field to save it. Deleting a tag removes it from every
-              article.
+              Edit a name (or its Punjabi name) and press Enter or leave the field to save it. Deleting a tag
+              removes it from every article.
             </Dialog.Description>
           </div>
           <div className="min-h-0 flex-1 overflow-y-auto p-4">
@@ -32,7 +32,7 @@ export function ManageTagsDialog({ open, onOpenChange, tags, onChanged, onDelete
               <ul className="space-y-2">
                 {tags.map((t) => (
                   <ManageTagRow
-                    key={`${t.id}:${t.name}`}
+                    key={`${t.id}:${t.name}:${t.namePa}`}
                     tag={t}
                     tags={tags}
                     onChanged={onChanged}
