@@ -18,13 +18,6 @@ const MAX_TOTAL = 10 * 1024 * 1024;
 
 const SOURCES = [
   {
-    prefix: "pandoc",
-    repo: "jgm/pandoc",
-    licence: "GPL-2.0-or-later (pandoc's test files, redistributed unchanged)",
-    dir: "jgm+pandoc",
-    pick: (p) => /^test\/(docx|command)\/[^/]+\.docx$/i.test(p),
-  },
-  {
     prefix: "pydocx",
     repo: "python-openxml/python-docx",
     licence: "MIT",

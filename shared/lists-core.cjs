@@ -5,7 +5,8 @@
 /** Articles per page of /currentaffairs (and a day's page); "Load more" asks for the next. */
 const ARTICLES_PER_PAGE = 24;
 /** Only what an article card shows, never the stored HTML. */
-const ARTICLE_CARD_FIELDS = "id,name,date,desc,seoURL,created,expand.tags.id,expand.tags.name,expand.tags.namePa";
+const ARTICLE_CARD_FIELDS =
+  "id,name,date,desc,seoURL,created,expand.tags.id,expand.tags.name,expand.tags.namePa";
 /** Quizzes per page of /quizs. */
 const QUIZZES_PER_PAGE = 30;
 /** Rows per page of the admin's inbox lists (leads, messages, subscribers). */

@@ -8,7 +8,7 @@
 // Plain JavaScript: runs in the DOCX worker (docx-core.ts) and in Node for the seed.
 import { DOMParser, XMLSerializer } from "@xmldom/xmldom";
 import JSZip from "jszip";
-import { mainPartName } from "../docx-package-core.cjs";
+import { mainPartName } from "../../../shared/docx-package-core.cjs";
 import { convertPieces, findLegacyFont, isUnicodeFont, normalizeFontName } from "./legacy-fonts.js";
 import { prepareWordXml } from "./word-prepass.js";
 
