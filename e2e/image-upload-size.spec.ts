@@ -13,7 +13,7 @@ test("the course form refuses a 24000 × 24000 picture before upload and sends n
     if (r.method() !== "GET" && r.url().includes("/api/collections/courses/")) sent.push(r.url());
   });
   await page.goto("/admin/cources/create");
-  await page.getByLabel("Name").fill("Bomb check course");
+  await page.getByLabel("Name", { exact: true }).fill("Bomb check course");
   await page.getByLabel("Price (₹, whole rupees)").fill("100");
   await page.getByLabel("Store URL (Buy Now link)").fill("https://courses.example.in/bomb");
   await page.getByLabel(/Picture/).setInputFiles({
