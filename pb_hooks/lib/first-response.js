@@ -341,4 +341,4 @@ function serve(e) {
   return e.html(page.status, page.html);
 }
 
-module.exports = { serve, scriptJson };
+module.exports = { serve, scriptJson, splitHoisted, withHoisted, dataOf, recordTexts };
