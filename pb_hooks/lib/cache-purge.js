@@ -280,6 +280,7 @@ function purgePaths(paths) {
 
 /** Purges everything: Cloudflare's purge_everything; nginx every address the sitemap knows (capped). Never throws. */
 function purgeAll() {
+  if (!$os.getenv("CACHE_PURGE_URL")) return;
   try {
     const cfg = config();
     if (!cfg) return;
@@ -340,11 +341,16 @@ function quizState(r, now) {
  * @param {"create" | "update" | "delete"} kind
  */
 function afterArticle(r, kind) {
-  const now = Date.now();
-  const old = kind === "delete" ? r : previous(r, kind === "create");
-  const before = old ? articleState(old, now) : null;
-  const after = kind === "delete" ? null : articleState(r, now);
-  purgePaths(articlePaths(routes(), before, after));
+  if (!$os.getenv("CACHE_PURGE_URL")) return;
+  try {
+    const now = Date.now();
+    const old = kind === "delete" ? r : previous(r, kind === "create");
+    const before = old ? articleState(old, now) : null;
+    const after = kind === "delete" ? null : articleState(r, now);
+    purgePaths(articlePaths(routes(), before, after));
+  } catch (err) {
+    $app.logger().error("cache purge failed", "error", String(err));
+  }
 }
 
 /**
@@ -353,11 +359,16 @@ function afterArticle(r, kind) {
  * @param {"create" | "update" | "delete"} kind
  */
 function afterQuiz(r, kind) {
-  const now = Date.now();
-  const old = kind === "delete" ? r : previous(r, kind === "create");
-  const before = old ? quizState(old, now) : null;
-  const after = kind === "delete" ? null : quizState(r, now);
-  purgePaths(quizPaths(routes(), before, after));
+  if (!$os.getenv("CACHE_PURGE_URL")) return;
+  try {
+    const now = Date.now();
+    const old = kind === "delete" ? r : previous(r, kind === "create");
+    const before = old ? quizState(old, now) : null;
+    const after = kind === "delete" ? null : quizState(r, now);
+    purgePaths(quizPaths(routes(), before, after));
+  } catch (err) {
+    $app.logger().error("cache purge failed", "error", String(err));
+  }
 }
 
 module.exports = {
