@@ -8,3 +8,16 @@ onRecordCreateRequest((e) => require(`${__hooks}/lib/article-save.js`).checkRequ
 onRecordUpdateRequest((e) => require(`${__hooks}/lib/article-save.js`).checkRequest(e), "currentAffairs");
 onRecordCreate((e) => require(`${__hooks}/lib/article-save.js`).onSave(e), "currentAffairs");
 onRecordUpdate((e) => require(`${__hooks}/lib/article-save.js`).onSave(e), "currentAffairs");
+// Last, after the commit: the cache in front of the site forgets what changed (lib/cache-purge.js).
+onRecordAfterCreateSuccess(
+  (e) => require(`${__hooks}/lib/article-save.js`).afterCommit(e, "create"),
+  "currentAffairs",
+);
+onRecordAfterUpdateSuccess(
+  (e) => require(`${__hooks}/lib/article-save.js`).afterCommit(e, "update"),
+  "currentAffairs",
+);
+onRecordAfterDeleteSuccess(
+  (e) => require(`${__hooks}/lib/article-save.js`).afterCommit(e, "delete"),
+  "currentAffairs",
+);

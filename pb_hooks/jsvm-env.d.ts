@@ -14,6 +14,7 @@ interface HookModules {
   "lib/article-save.js": typeof import("./lib/article-save.js");
   "lib/attempts.js": typeof import("./lib/attempts.js");
   "lib/cache-policy.js": typeof import("./lib/cache-policy.js");
+  "lib/cache-purge.js": typeof import("./lib/cache-purge.js");
   "lib/course-check.js": typeof import("./lib/course-check.js");
   "lib/db-rows.js": typeof import("./lib/db-rows.js");
   "lib/doc-html.js": typeof import("./lib/doc-html.js");

@@ -14,6 +14,22 @@ for (const hook of [onRecordAfterCreateSuccess, onRecordAfterUpdateSuccess, onRe
 }
 // (settings: its save pipeline bumps it, lib/settings-save.js.)
 
+// Tags and courses show on many pages (menus, filters, the home page): the cache in front of the
+// site forgets everything (lib/cache-purge.js; nothing when no CACHE_PURGE_URL is set). Articles
+// and quizzes purge only their own addresses, from their save pipelines (lib/article-save.js,
+// lib/quiz-save.js); settings from lib/settings-save.js. After the rest of the chain (e.next()
+// first), so the version above is already bumped when the front cache asks again.
+for (const hook of [onRecordAfterCreateSuccess, onRecordAfterUpdateSuccess, onRecordAfterDeleteSuccess]) {
+  hook(
+    (e) => {
+      e.next();
+      require(`${__hooks}/lib/cache-purge.js`).purgeAll();
+    },
+    "CAtags",
+    "courses",
+  );
+}
+
 // A collection's rules or fields decide what visitors see too.
 for (const hook of [
   onCollectionAfterCreateSuccess,

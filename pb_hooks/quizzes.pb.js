@@ -8,3 +8,7 @@ onRecordCreateRequest((e) => require(`${__hooks}/lib/quiz-save.js`).checkRequest
 onRecordUpdateRequest((e) => require(`${__hooks}/lib/quiz-save.js`).checkRequest(e), "quizs");
 onRecordCreate((e) => require(`${__hooks}/lib/quiz-save.js`).onSave(e), "quizs");
 onRecordUpdate((e) => require(`${__hooks}/lib/quiz-save.js`).onSave(e), "quizs");
+// Last, after the commit: the cache in front of the site forgets the quiz's pages (lib/cache-purge.js).
+onRecordAfterCreateSuccess((e) => require(`${__hooks}/lib/quiz-save.js`).afterCommit(e, "create"), "quizs");
+onRecordAfterUpdateSuccess((e) => require(`${__hooks}/lib/quiz-save.js`).afterCommit(e, "update"), "quizs");
+onRecordAfterDeleteSuccess((e) => require(`${__hooks}/lib/quiz-save.js`).afterCommit(e, "delete"), "quizs");

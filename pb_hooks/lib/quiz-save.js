@@ -38,4 +38,17 @@ function onSave(e) {
   return e.next();
 }
 
-module.exports = { checkRequest, onSave };
+/**
+ * Last step, after a create, update or delete was committed (onRecordAfter…Success): the cache in
+ * front of the site forgets the quiz's pages (lib/cache-purge.js; nothing when no CACHE_PURGE_URL
+ * is set, nothing for a draft's save). The rest of the chain runs first, so PocketBase's own page
+ * cache (page-cache.pb.js) is already stale when the front cache asks again. Never fails the save.
+ * @param {HookRecordEvent} e
+ * @param {"create" | "update" | "delete"} kind
+ */
+function afterCommit(e, kind) {
+  e.next();
+  require(`${__hooks}/lib/cache-purge.js`).afterQuiz(e.record, kind);
+}
+
+module.exports = { checkRequest, onSave, afterCommit };

@@ -43,7 +43,10 @@ function afterSave(e) {
   require(`${__hooks}/lib/page-cache.js`).bump();
   // 2. The feeds (they carry the site URL and the institute's name; lib/feed-cache.js).
   require(`${__hooks}/lib/feed-cache.js`).markStale();
-  return e.next();
+  e.next();
+  // 3. The cache in front of the site: everything (lib/cache-purge.js; nothing when no
+  //    CACHE_PURGE_URL is set). After 1 and 2, so what it asks for again is the new page.
+  require(`${__hooks}/lib/cache-purge.js`).purgeAll();
 }
 
 module.exports = { checkRequest, onSave, afterSave };
