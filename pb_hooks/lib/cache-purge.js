@@ -23,6 +23,8 @@ const TIMEOUT_S = 2;
 const CLOUDFLARE_BATCH = 30;
 /** nginx has no wildcard purge: a "purge all" sends at most this many requests. */
 const MAX_ALL = 500;
+/** nginx-refresh renders each address it refreshes: a "purge all" refreshes the newest pages only. */
+const MAX_REFRESH_ALL = 60;
 /** The feeds: no language variants. */
 const FEEDS = ["/sitemap.xml", "/rss.xml"];
 const LANGS = ["pa", "en"];
@@ -172,6 +174,14 @@ function requestsFor(cfg, paths) {
     for (const p of paths) out.push({ method: "PURGE", url: base + p, headers: {}, body: "" });
     return out;
   }
+  if (cfg.mode === "nginx-refresh") {
+    if (paths === "all") throw new Error("cache-purge: nginx-refresh needs the addresses (allPaths)");
+    // Stock nginx, no module: CACHE_PURGE_URL is a loopback-only server whose location always
+    // bypasses the cache and stores what it fetches (docs/deploy.md), so a GET there replaces the
+    // cached copy with the page as it is now.
+    for (const p of paths) out.push({ method: "GET", url: base + p, headers: {}, body: "" });
+    return out;
+  }
   if (cfg.mode === "cloudflare") {
     const headers = { Authorization: `Bearer ${cfg.token}`, "Content-Type": "application/json" };
     if (paths === "all")
@@ -193,6 +203,8 @@ function requestsFor(cfg, paths) {
  * @param {number} status
  */
 function accepted(mode, status) {
+  // nginx-refresh: any page the site answers (a 404 page replaces a deleted article's copy).
+  if (mode === "nginx-refresh") return status >= 200 && status < 500;
   return (status >= 200 && status < 300) || (mode === "nginx" && status === 404);
 }
 
@@ -203,7 +215,7 @@ function config() {
   const url = $os.getenv("CACHE_PURGE_URL");
   const mode = $os.getenv("CACHE_PURGE_MODE") || "nginx";
   if (!url) return null;
-  if (mode !== "nginx" && mode !== "cloudflare") {
+  if (mode !== "nginx" && mode !== "nginx-refresh" && mode !== "cloudflare") {
     $app.logger().warn("cache purge: unknown CACHE_PURGE_MODE, nothing sent", "mode", mode);
     return null;
   }
@@ -251,7 +263,7 @@ function sendAll(mode, reqs) {
         "mode",
         mode,
         "target",
-        mode === "nginx" ? r.url : "cloudflare",
+        mode === "cloudflare" ? "cloudflare" : r.url,
         "status",
         status,
         "error",
@@ -299,7 +311,8 @@ function purgeAll() {
       .all(rows);
     const seoURLs = rows.map((r) => String(r.seoURL)).filter(Boolean);
     const seo = require(`${__hooks}/lib/seo.js`);
-    sendAll(cfg.mode, requestsFor(cfg, allPaths(routes(), seo.STATIC_PAGES, seoURLs)));
+    const max = cfg.mode === "nginx-refresh" ? MAX_REFRESH_ALL : MAX_ALL;
+    sendAll(cfg.mode, requestsFor(cfg, allPaths(routes(), seo.STATIC_PAGES, seoURLs, max)));
   } catch (err) {
     $app.logger().error("cache purge (all) failed", "error", String(err));
   }

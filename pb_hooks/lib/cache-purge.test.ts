@@ -148,6 +148,25 @@ describe("requestsFor", () => {
     expect(() => purge.requestsFor({ mode: "nginx", url: "http://x", token: "", site: "" }, "all")).toThrow();
   });
 
+  it("nginx-refresh: one GET per address at the loopback refresh server, no token", () => {
+    const reqs = purge.requestsFor(
+      {
+        mode: "nginx-refresh",
+        url: "http://127.0.0.1:8081",
+        token: "secret",
+        site: "https://coaching.example",
+      },
+      paths,
+    );
+    expect(reqs.map((r) => r.url)).toEqual(paths.map((p) => `http://127.0.0.1:8081${p}`));
+    expect(
+      reqs.every((r) => r.method === "GET" && r.body === "" && Object.keys(r.headers).length === 0),
+    ).toBe(true);
+    expect(() =>
+      purge.requestsFor({ mode: "nginx-refresh", url: "http://x", token: "", site: "" }, "all"),
+    ).toThrow();
+  });
+
   it("cloudflare: batches of 30 absolute URLs with the bearer token, or purge_everything", () => {
     const cfg = {
       mode: "cloudflare",
@@ -177,5 +196,8 @@ describe("accepted", () => {
     expect(purge.accepted("nginx", 404)).toBe(true);
     expect(purge.accepted("nginx", 403)).toBe(false);
     expect(purge.accepted("cloudflare", 404)).toBe(false);
+    // A refresh stores whatever page the site answers (a deleted article's 404 page too).
+    expect(purge.accepted("nginx-refresh", 404)).toBe(true);
+    expect(purge.accepted("nginx-refresh", 502)).toBe(false);
   });
 });

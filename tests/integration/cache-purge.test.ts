@@ -218,6 +218,37 @@ describe("nginx mode", () => {
   });
 });
 
+describe("nginx-refresh mode (stock nginx, no module)", () => {
+  const rx = new Receiver();
+  let s: TestServer;
+  beforeAll(async () => {
+    await rx.start();
+    s = await startTestServer({
+      env: { CACHE_PURGE_URL: rx.url, CACHE_PURGE_MODE: "nginx-refresh", SITE_URL: SITE },
+    });
+  });
+  afterAll(async () => {
+    await s?.stop();
+    await rx.stop();
+  });
+
+  it("publishing an article asks the refresh server for each expected address with a plain GET", async () => {
+    rx.received = [];
+    const { seoURL } = await publish(s);
+    const expected = purge.articlePaths(ROUTES, null, { seoURL, day: "2026-11-24", live: true });
+    expect(rx.received.map((r) => r.url).sort()).toEqual([...expected].sort());
+    expect(rx.received.every((r) => r.method === "GET" && r.authorization === "" && r.body === "")).toBe(
+      true,
+    );
+  });
+
+  it("a draft's save asks for nothing", async () => {
+    rx.received = [];
+    await publish(s, { active: false });
+    expect(rx.received).toEqual([]);
+  });
+});
+
 describe("cloudflare mode", () => {
   const rx = new Receiver();
   let s: TestServer;
