@@ -116,6 +116,43 @@ describe("the counting rules", () => {
   });
 });
 
+describe("10,000 sign-ins spread across an hour against one account (issue 25's bad input)", () => {
+  const cfg: LockConfig = { threshold: 5, base: 30, max: 900, window: 900 };
+  const sign = (t: string) => createHmac("sha256", "k".repeat(40)).update(t).digest("hex");
+  const equal = (a: string, b: string) => a === b;
+  const T0 = Date.UTC(2026, 10, 27, 6);
+  const HOUR = 3_600_000;
+
+  it("gives the attacker few password checks, never locks longer than the cap, and never blocks the owner's device", () => {
+    // The owner signed in from this phone last week: it carries the known-device cookie.
+    const ownerCookie = lib.deviceSetCookie("users", "owner@example.com", T0 - 7 * 86_400_000, true, sign);
+    const pair = ownerCookie.split(";")[0]!;
+    let st: LockState | null = null;
+    let checked = 0;
+    let longestLockMs = 0;
+    let ownerBlocked = 0;
+    for (let i = 0; i < 10_000; i++) {
+      const now = T0 + Math.floor((i * HOUR) / 10_000);
+      // A locked name is refused before any password check (lib/sign-in.js countAttempt).
+      if (!(st && now < st.lockedUntil)) {
+        checked++;
+        const next = lib.nextFailureState(st, now, cfg);
+        if (next.locked) longestLockMs = Math.max(longestLockMs, next.lockedUntil - now);
+        st = { ...next, lastFailure: now };
+      }
+      // Every minute the owner tries from their phone: the cookie passes whatever the lock.
+      if (i % 167 === 0 && !lib.isKnownDevice(pair, "users", "owner@example.com", now, sign, equal))
+        ownerBlocked++;
+    }
+    expect(ownerBlocked).toBe(0);
+    expect(longestLockMs).toBeLessThanOrEqual(cfg.max * 1000);
+    // 5 guesses per lock, and the locks double to the 15-minute cap: a few dozen checks, not 10,000.
+    expect(checked).toBeLessThanOrEqual(60);
+    // A device that never signed in to this account gets no such pass.
+    expect(lib.isKnownDevice("", "users", "owner@example.com", T0 + HOUR, sign, equal)).toBe(false);
+  });
+});
+
 describe("the known-device cookie", () => {
   const sign = (t: string) => createHmac("sha256", "k".repeat(40)).update(t).digest("hex");
   const equal = (a: string, b: string) => a === b;
