@@ -75,7 +75,20 @@ describe("uploaded files as pictures", () => {
       "image/svg+xml",
     );
     for (const f of [html, svg]) {
-      expect(await statusOf(s.staff.collection("currentAffairs").create(article([f]))), f.name).toBe(400);
+      // Refused on the field, naming the file type, and nothing is stored.
+      const before = (await s.staff.collection("currentAffairs").getList(1, 1)).totalItems;
+      const refused = await s.staff
+        .collection("currentAffairs")
+        .create(article([f]))
+        .then(
+          () => null,
+          (err: { status: number; response: { data: Record<string, { code: string; message: string }> } }) =>
+            err,
+        );
+      expect(refused?.status, f.name).toBe(400);
+      expect(refused?.response.data["images"]?.code, f.name).toBe("validation_invalid_mime_type");
+      expect(refused?.response.data["images"]?.message, f.name).toMatch(/type|image/i);
+      expect((await s.staff.collection("currentAffairs").getList(1, 1)).totalItems).toBe(before);
       const me = s.staff.authStore.record!;
       expect(
         await statusOf(s.staff.collection("courses").create({ name: "C", price: 1, image: f })),
