@@ -6,6 +6,7 @@
 // to the end, which starts their streak on the home page.
 import type PocketBase from "pocketbase";
 import { superuser } from "./support/pb";
+import { expectAccessible } from "./support/axe";
 import { expect, test, type Page } from "./support/test";
 import { createArticle, runId, todayIst } from "./fixtures/current-affairs";
 
@@ -131,12 +132,15 @@ test("a signed-in student bookmarks a question, revises it when due, and keeps a
   await page.goto("/revision");
   await expect(page.getByText("Nothing to revise right now.")).toBeVisible();
   await expect(page.getByText(/1 question comes back later/)).toBeVisible();
+  await expectAccessible(page);
 
   // Due now: it comes back, answered on the server.
   await su.collection("revisionItems").update(item!.id, { due: new Date(Date.now() - 60_000).toISOString() });
   await page.reload();
   const card = page.getByRole("form", { name: /Question 1 of 1/ });
   await expect(card.getByRole("group", { name: /Ropar/ })).toBeVisible();
+  // axe at 360 px: the due question's card, then (below) the checked answer.
+  await expectAccessible(page);
   await page.screenshot({ path: `${SHOTS}/revision-360.png`, fullPage: true });
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.screenshot({ path: `${SHOTS}/revision-1280.png`, fullPage: true });
@@ -148,6 +152,7 @@ test("a signed-in student bookmarks a question, revises it when due, and keeps a
   await expect(card.getByRole("status")).toContainText("Wrong — Correct answer: Sutlej");
   await expect(card.getByRole("status")).toContainText("The Sutlej enters the plains at Ropar.");
   await expect(card.getByRole("status")).toContainText("It comes back on");
+  await expectAccessible(page);
   await page.screenshot({ path: `${SHOTS}/revision-answered-360.png`, fullPage: true });
   await card.getByRole("button", { name: "Finish" }).click();
   await expect(page.getByText("Done for today. Well done!")).toBeVisible();
