@@ -8,6 +8,7 @@ import { expect, test, type Page } from "./support/test";
 import { expectAccessible } from "./support/axe";
 import { guest, superuser } from "./support/pb";
 import { STAFF_STATE } from "./support/staff-state";
+import { answer } from "./support/student";
 
 const QUESTIONS = [
   {
@@ -74,14 +75,6 @@ function problems(page: Page): string[] {
   });
   page.on("pageerror", (e) => seen.push(e.message));
   return seen;
-}
-
-async function answer(page: Page, question: RegExp, option: string) {
-  await page
-    .getByRole("form", { name: "Quiz questions" })
-    .getByRole("group", { name: question })
-    .getByRole("radio", { name: new RegExp(`^[A-D]\\. ${option}$`) })
-    .check();
 }
 
 test("signed out on a phone: the review comes from the server; signing in merges and ranks the attempt", async ({

@@ -7,6 +7,7 @@
 import type { BrowserContext, Page } from "@playwright/test";
 import { guest, superuser } from "./support/pb";
 import { STAFF_STATE } from "./support/staff-state";
+import { answer, touchUntilStreak } from "./support/student";
 import { expect, test } from "./support/test";
 import { createArticle, runId, todayIst } from "./fixtures/current-affairs";
 
@@ -121,14 +122,6 @@ async function signIn(page: Page, first: boolean) {
   // Sign-in leads to /me, which confirms the session with the server: let it finish.
   await expect(page).toHaveURL(/\/me$/);
   await expect(page.getByRole("heading", { name: "Your profile" })).toBeVisible();
-}
-
-async function answer(page: Page, question: RegExp, option: string) {
-  await page
-    .getByRole("form", { name: "Quiz questions" })
-    .getByRole("group", { name: question })
-    .getByRole("radio", { name: new RegExp(`^[A-D]\\. ${option}$`) })
-    .check();
 }
 
 test("a student's day: Today, a ranked quiz, sign-in by code, revision, another device, a streak, the newsletter; staff hide a name", async ({
@@ -248,12 +241,7 @@ test("a student's day: Today, a ranked quiz, sign-in by code, revision, another 
 
     // The streak on the home page (its part loads at the first touch).
     await page.goto("/");
-    await expect(page.locator("html[data-app=ready]")).toHaveCount(1);
-    const streak = page.getByTestId("streak");
-    await expect(async () => {
-      await page.keyboard.press("Shift");
-      await expect(streak).toBeVisible({ timeout: 1000 });
-    }).toPass();
+    const streak = await touchUntilStreak(page);
     await expect(streak).toContainText("2 days in a row");
 
     // The newsletter: the confirmation is in the outbox.

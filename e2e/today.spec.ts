@@ -7,6 +7,7 @@
 import type PocketBase from "pocketbase";
 import { superuser } from "./support/pb";
 import { expectAccessible } from "./support/axe";
+import { touchUntilStreak } from "./support/student";
 import { expect, test, type Page } from "./support/test";
 import { createArticle, runId, todayIst } from "./fixtures/current-affairs";
 
@@ -70,20 +71,6 @@ test("home shows Today in the server's first response, with or without JavaScrip
   await expect(page.getByRole("link", { name: /ਅੱਜ ਦਾ ਕੁਇਜ਼ ਦਿਓ/ })).toBeVisible();
   await noJs.close();
 });
-
-/**
- * The home page's Today block (with the streak) hydrates at the first touch or keypress after the
- * app has started: press a key until the streak is there.
- */
-async function touchUntilStreak(page: Page) {
-  await expect(page.locator("html[data-app=ready]")).toHaveCount(1);
-  const streak = page.getByTestId("streak");
-  await expect(async () => {
-    await page.keyboard.press("Shift");
-    await expect(streak).toBeVisible({ timeout: 1000 });
-  }).toPass();
-  return streak;
-}
 
 /** A new student, signed in on `page` the way the sign-in page leaves them (the student session's key). */
 async function signIn(page: Page, su: PocketBase) {
