@@ -210,6 +210,8 @@ test("a visitor switches to Punjabi, reloads, and every interface text is Punjab
 
 test("a Punjabi form says what to fix in Punjabi", async ({ page }) => {
   await page.goto("/contact?lang=pa");
+  // The form's messages come from the app: this checks their language, not a submit before it runs.
+  await expect(page.locator("html")).toHaveAttribute("data-app", "ready");
   await page.getByRole("button", { name: T("Send message") }).click();
   const form = page.getByRole("form", { name: T("Contact us") });
   await expect(form.getByLabel(T("Your name"))).toHaveAccessibleDescription(T("Please enter your name."));
