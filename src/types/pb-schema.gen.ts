@@ -118,6 +118,51 @@ export interface MessagesRecord {
   updated: string;
 }
 
+/** Collection "mockAttempts" (base). */
+export interface MockAttemptsRecord {
+  collectionId: string;
+  collectionName: string;
+  id: string;
+  /** mockTests id */
+  test: string;
+  /** students id */
+  student: string;
+  sections: unknown;
+  answers: unknown;
+  current: number;
+  deadline: string;
+  finishedAt: string;
+  ranked: boolean;
+  score: number;
+  correct: number;
+  wrong: number;
+  skipped: number;
+  timeTaken: number;
+  result: unknown;
+  created: string;
+  updated: string;
+}
+
+/** Collection "mockTests" (base). */
+export interface MockTestsRecord {
+  collectionId: string;
+  collectionName: string;
+  id: string;
+  name: string;
+  namePa: string;
+  instructions: string;
+  instructionsPa: string;
+  pattern: string;
+  sections: unknown;
+  timeLimit: number;
+  lockedOrder: boolean;
+  active: boolean;
+  publishAt: string;
+  ranked: boolean;
+  created: string;
+  updated: string;
+}
+
 /** Collection "outbox" (base). */
 export interface OutboxRecord {
   collectionId: string;
@@ -132,6 +177,33 @@ export interface OutboxRecord {
   channel: "" | "email" | "sms";
   error: string;
   created: string;
+}
+
+/** Collection "questions" (base). */
+export interface QuestionsRecord {
+  collectionId: string;
+  collectionName: string;
+  id: string;
+  textEn: string;
+  textPa: string;
+  textHi: string;
+  optionsEn: unknown;
+  optionsPa: unknown;
+  optionsHi: unknown;
+  answer: number;
+  explanationEn: string;
+  explanationPa: string;
+  explanationHi: string;
+  topics: unknown;
+  exams: unknown;
+  difficulty: "" | "easy" | "medium" | "hard";
+  flag: string;
+  source: string;
+  dupKey: string;
+  search: string;
+  retired: boolean;
+  created: string;
+  updated: string;
 }
 
 /** Collection "quizAttempts" (base). */
@@ -361,7 +433,10 @@ export interface CollectionRecords {
   digestRuns: DigestRunsRecord;
   leads: LeadsRecord;
   messages: MessagesRecord;
+  mockAttempts: MockAttemptsRecord;
+  mockTests: MockTestsRecord;
   outbox: OutboxRecord;
+  questions: QuestionsRecord;
   quizAttempts: QuizAttemptsRecord;
   quizStarts: QuizStartsRecord;
   quizs: QuizsRecord;

@@ -26,6 +26,9 @@ import type {
   BookmarksRecord,
   RevisionItemsRecord,
   StudyDaysRecord,
+  QuestionsRecord,
+  MockTestsRecord,
+  MockAttemptsRecord,
 } from "./pb-schema.gen";
 
 /**
@@ -216,6 +219,94 @@ export interface SignInLock extends BaseRecord, SignInLocksRecord {
   lockedUntil: string;
 }
 
+// Question bank and mock tests (issue 24; pb_migrations/1764800000_question_bank_mock_tests.js).
+/** A language a bank question can be given in. */
+export type QuestionLang = "en" | "pa" | "hi";
+
+/** A bank question: text, options and explanation per language; `answer` indexes every language's options. */
+export interface Question extends BaseRecord, QuestionsRecord {
+  optionsEn: string[] | null;
+  optionsPa: string[] | null;
+  optionsHi: string[] | null;
+  topics: string[] | null;
+  exams: string[] | null;
+}
+
+/** How a section gets its questions: picked by hand, or N drawn from topics (per attempt or once). */
+export type MockPick =
+  | { mode: "fixed"; questions: string[] }
+  | {
+      mode: "random";
+      /** Any of these topics (empty = any topic). */
+      topics: string[];
+      /** "" = any difficulty. */
+      difficulty: "" | "easy" | "medium" | "hard";
+      count: number;
+      /** true: a new draw for every attempt; false: one draw kept in `drawn` for every student. */
+      perAttempt: boolean;
+      /** The kept draw when perAttempt is false (set by the server on save). */
+      drawn?: string[];
+    };
+
+/** One section of a mock test (mockTests.sections). */
+export interface MockSection {
+  /** Stable id within the test ("s1"), so attempts and results can name it. */
+  id: string;
+  title: string;
+  titlePa?: string;
+  /** Minutes; 0 = no limit of its own. */
+  timeLimit: number;
+  /** Marks needed to qualify in this section; 0 = none. */
+  qualifying: number;
+  /** Marks for a right answer. */
+  marks: number;
+  negativeMarking: "none" | "1/4" | "1/3";
+  pick: MockPick;
+}
+
+export interface MockTest extends BaseRecord, MockTestsRecord {
+  sections: MockSection[] | null;
+}
+
+/** One section as an attempt runs it (mockAttempts.sections). */
+export interface MockAttemptSection {
+  id: string;
+  /** Question ids drawn for this attempt, in the order shown. */
+  questions: string[];
+  /** ISO dates; "" until the section is opened / has no deadline / is still open. */
+  startedAt: string;
+  deadline: string;
+  endedAt: string;
+}
+
+/** What a finished attempt scored (mockAttempts.result). */
+export interface MockResult {
+  sections: {
+    id: string;
+    correct: number;
+    wrong: number;
+    skipped: number;
+    /** Marks after negative marking (2 decimals). */
+    score: number;
+    /** Most marks. */
+    total: number;
+    /** null when the section has no qualifying marks. */
+    qualified: boolean | null;
+    /** Seconds spent in the section. */
+    seconds: number;
+  }[];
+  /** Accuracy per topic among answered questions, weakest first. */
+  topics: { topic: string; correct: number; answered: number; percent: number }[];
+  /** Most marks of the whole test. */
+  total: number;
+}
+
+export interface MockAttempt extends BaseRecord, MockAttemptsRecord {
+  sections: MockAttemptSection[] | null;
+  answers: Record<string, number | null> | null;
+  result: MockResult | null;
+}
+
 /** Collection name → record type. */
 export interface Collections {
   currentAffairs: CurrentAffair;
@@ -238,6 +329,9 @@ export interface Collections {
   bookmarks: Bookmark;
   revisionItems: RevisionItem;
   studyDays: StudyDay;
+  questions: Question;
+  mockTests: MockTest;
+  mockAttempts: MockAttempt;
 }
 export type CollectionName = keyof Collections;
 
@@ -291,4 +385,7 @@ export type SchemaChecks = [
   Check<SameFields<Bookmark, BookmarksRecord>>,
   Check<SameFields<RevisionItem, RevisionItemsRecord>>,
   Check<SameFields<StudyDay, StudyDaysRecord>>,
+  Check<SameFields<Question, QuestionsRecord>>,
+  Check<SameFields<MockTest, MockTestsRecord>>,
+  Check<SameFields<MockAttempt, MockAttemptsRecord>>,
 ];

@@ -49,6 +49,12 @@ const EXPECT: Record<string, Record<Role, string>> = {
   bookmarks: { anonymous: "-----", editor: "-----", owner: "-----" },
   revisionItems: { anonymous: "-----", editor: "-----", owner: "-----" },
   studyDays: { anonymous: "-----", editor: "-----", owner: "-----" },
+  // Question bank and mock tests (issue 24): the bank is staff-only (answers never reach a visitor
+  // over the record API); a test is a draft here (published ones: access-rules); attempts are
+  // written only by the mock-test routes and read by their student and staff.
+  questions: { anonymous: "-----", editor: "LVCUD", owner: "LVCUD" },
+  mockTests: { anonymous: "-----", editor: "LVCUD", owner: "LVCUD" },
+  mockAttempts: { anonymous: "-----", editor: "LV---", owner: "LV---" },
 };
 
 const rnd = () => Math.random().toString(36).slice(2, 10);
@@ -164,6 +170,30 @@ function fixtures(): Record<string, Fixture> {
       change: () => ({ failures: 0 }),
     },
     ...studyFixtures(create),
+    ...mockFixtures(create),
+  };
+}
+
+// Question bank and mock tests (issue 24).
+let mockTestId: Promise<string> | null = null;
+function mockFixtures(
+  create: (c: string, body: Record<string, unknown>) => Promise<{ id: string }>,
+): Record<string, Fixture> {
+  const question = () => ({ textEn: `Question ${rnd()}?`, optionsEn: ["Yes", "No"], answer: 0 });
+  const test = () => ({ name: `Mock ${rnd()}`, sections: [], active: true });
+  const liveTest = () => (mockTestId ??= create("mockTests", test()).then((r) => r.id));
+  return {
+    questions: { make: () => create("questions", question()), body: question, change: question },
+    mockTests: {
+      make: () => create("mockTests", { ...test(), active: false }),
+      body: test,
+      change: () => ({ name: `Renamed ${rnd()}` }),
+    },
+    mockAttempts: {
+      make: async () => create("mockAttempts", { test: await liveTest(), token: rnd().padEnd(32, "m") }),
+      body: () => ({ test: "", token: rnd().padEnd(32, "n") }),
+      change: () => ({ score: 99 }),
+    },
   };
 }
 
