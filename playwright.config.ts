@@ -89,8 +89,9 @@ export default defineConfig({
     },
     {
       command: "node scripts/start.mjs",
-      url: `${baseURL}/api/health`,
-      // Healthy is not enough: wait until the demo content is seeded.
+      // Healthy is not enough: wait until the demo content is seeded. (No `url` here: Playwright
+      // takes whichever of `url` and `wait` comes first, and the health check answers while the
+      // seed is still writing, so a spec run on its own met half a demo.)
       wait: { stdout: /Site ready at/ },
       reuseExistingServer: false,
       timeout: 120_000,
