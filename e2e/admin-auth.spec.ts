@@ -51,8 +51,8 @@ test.describe("admin sign-in", () => {
       "/admin",
       "/admin/currentaffairs/create",
       "/admin/currentaffairs/abc123/edit",
-      "/admin/quizs",
-      "/admin/cources",
+      "/admin/quizzes",
+      "/admin/courses",
       "/admin/settings",
       "/admin/anything",
     ]) {
@@ -115,13 +115,13 @@ test.describe("admin sign-in", () => {
     await admin.collection("users").update(user.id, { password: second, passwordConfirm: second });
 
     // The next page's list request is refused (401, not a guest's 200): to login, keeping the page.
-    await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Quizs" }).click();
+    await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Quizzes" }).click();
     await expect(page).toHaveURL("/admin/login");
     expect(await page.evaluate(() => localStorage.getItem("pocketbase_auth"))).toBeNull();
     await page.getByLabel("Email").fill(email);
     await page.getByLabel("Password").fill(second);
     await page.getByRole("button", { name: "Login" }).click();
-    await expect(page).toHaveURL("/admin/quizs");
+    await expect(page).toHaveURL("/admin/quizzes");
 
     // Log out asks the server to revoke this token before clearing it here.
     const token = await page.evaluate(

@@ -59,7 +59,7 @@ test("the quiz import refuses a zip bomb and a renamed program before reading th
   page.on("request", (r) => {
     if (r.method() !== "GET" && r.url().includes("/api/collections/quizs/")) writes.push(r.url());
   });
-  await page.goto("/admin/quizs/import");
+  await page.goto("/admin/quizzes/import");
   await expect(page.getByRole("heading", { level: 1, name: "Import a quiz" })).toBeVisible();
   const cases: [string, Buffer, RegExp][] = [
     ["bomb.docx", Buffer.from(await makeZipBomb(40)), /unpacks to far more data/],

@@ -1,4 +1,4 @@
-// Cources admin as staff use it: add a course with a picture in a new category and find it on the
+// Courses admin as staff use it: add a course with a picture in a new category and find it on the
 // home page in that tab; reorder and see the public order change; publish/unpublish from the row.
 // Also staff previewing a draft quiz and a draft article, which visitors still cannot open.
 import { makeCoursePng } from "../scripts/lib/png.mjs";
@@ -64,8 +64,8 @@ test("add a course with a picture in a new category, reorder, publish and unpubl
   cleanups.push(() => removeCategoryAndCourses(category, id));
 
   // Add it from the form, with bad input first.
-  await page.goto("/admin/cources");
-  await expect(page.getByRole("heading", { name: "Cources", level: 1 })).toBeVisible();
+  await page.goto("/admin/courses");
+  await expect(page.getByRole("heading", { name: "Courses", level: 1 })).toBeVisible();
   await page.getByRole("link", { name: "Add course" }).click();
   await page.getByLabel("Name", { exact: true }).fill(`${name} <script>alert(1)</script>`);
   await page.getByLabel(category).check();
@@ -97,7 +97,7 @@ test("add a course with a picture in a new category, reorder, publish and unpubl
   await expectAccessible(page);
   await page.getByRole("button", { name: "Add course" }).click();
   await expect(page.getByText("Course added")).toBeVisible();
-  await expect(page).toHaveURL(/\/admin\/cources$/);
+  await expect(page).toHaveURL(/\/admin\/courses$/);
 
   // A second course in the same category, placed after it.
   const su = await superuser();
@@ -125,7 +125,7 @@ test("add a course with a picture in a new category, reorder, publish and unpubl
   await page.screenshot({ path: "test-results/screens/home-new-category-1280.png" });
 
   // Reorder in the admin (filtered to the category), with the keyboard.
-  await page.goto("/admin/cources");
+  await page.goto("/admin/courses");
   await page.getByLabel("Category").selectOption(category);
   const rows = page.getByRole("list", { name: "Courses" }).getByRole("listitem");
   await expect(rows).toHaveCount(2);
@@ -148,19 +148,19 @@ test("add a course with a picture in a new category, reorder, publish and unpubl
   await expect(panel.getByRole("heading", { level: 3 })).toHaveText([second, name]);
 
   // Unpublish from the row: gone from the home page; publish again: back.
-  await page.goto("/admin/cources");
+  await page.goto("/admin/courses");
   await page.getByRole("button", { name: `Unpublish ${name}` }).click();
   await expect(page.getByText(`"${name}" is now a draft`)).toBeVisible();
   panel = await homeTab(page, category);
   await expect(panel.getByRole("heading", { level: 3 })).toHaveText([second]);
-  await page.goto("/admin/cources");
+  await page.goto("/admin/courses");
   await page.getByRole("button", { name: `Publish ${name}` }).click();
   await expect(page.getByText(`"${name}" is published`)).toBeVisible();
   panel = await homeTab(page, category);
   await expect(panel.getByRole("heading", { level: 3 })).toHaveText([second, name]);
 
   // Delete after confirming.
-  await page.goto("/admin/cources");
+  await page.goto("/admin/courses");
   await page.getByRole("button", { name: `Delete ${second}` }).click();
   await page.getByRole("dialog").getByRole("button", { name: "Delete", exact: true }).click();
   await expect(page.getByText("Course deleted")).toBeVisible();
@@ -188,7 +188,7 @@ test("staff preview a draft quiz and a draft article; visitors still get not fou
     active: false,
   });
 
-  await page.goto("/admin/quizs");
+  await page.goto("/admin/quizzes");
   await page.getByRole("link", { name: `Preview Draft quiz ${id}` }).click();
   await expect(page.getByRole("heading", { name: `Draft quiz ${id}`, level: 1 })).toBeVisible();
   await expect(page.getByRole("status").filter({ hasText: "Draft — not public." })).toBeVisible();
@@ -212,7 +212,7 @@ test("staff preview a draft quiz and a draft article; visitors still get not fou
     storageState: { cookies: [], origins: [] },
   });
   const v = await visitor.newPage();
-  await v.goto(`/quizs/${quiz.id}`);
+  await v.goto(`/quizzes/${quiz.id}`);
   await expect(v.getByRole("heading", { name: "Quiz not found" })).toBeVisible();
   await v.goto(`/currentaffairs/${seoURL}`);
   await expect(v.getByRole("heading", { name: "Not found." })).toBeVisible();

@@ -227,8 +227,8 @@ test("list: search, date filter, draft badge, dashboard counts, phone layout", a
   await page.goto("/admin/currentaffairs");
   await expect(page.getByRole("navigation", { name: "Admin" })).toBeHidden();
   await page.getByRole("button", { name: "Menu" }).click();
-  await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Cources" }).click();
-  await expect(page.getByRole("heading", { name: "Cources", level: 1 })).toBeVisible();
+  await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Courses" }).click();
+  await expect(page.getByRole("heading", { name: "Courses", level: 1 })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await su.collection("currentAffairs").delete(a.id);
 });

@@ -191,12 +191,12 @@ test("changing your password signs out your other session, not this one", async 
     await expect(here.page).toHaveURL("/admin/currentaffairs");
 
     // …the other one is sent to the login page on its next request.
-    await other.page.goto("/admin/quizs");
+    await other.page.goto("/admin/quizzes");
     await expect(other.page).toHaveURL("/admin/login");
     await other.page.getByLabel("Email").fill(email);
     await other.page.getByLabel("Password").fill(second);
     await other.page.getByRole("button", { name: "Login" }).click();
-    await expect(other.page).toHaveURL("/admin/quizs");
+    await expect(other.page).toHaveURL("/admin/quizzes");
   } finally {
     await here.context.close();
     await other.context.close();

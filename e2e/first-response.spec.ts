@@ -70,10 +70,10 @@ test.describe("with JavaScript off", () => {
     await expect(page.getByText(BODY)).toBeVisible();
   });
 
-  test("/quizs lists quizzes with links", async ({ page }) => {
-    await page.goto("/quizs");
+  test("/quizzes lists quizzes with links", async ({ page }) => {
+    await page.goto("/quizzes");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    const first = page.locator('main a[href^="/quizs/"]').first();
+    const first = page.locator('main a[href^="/quizzes/"]').first();
     await expect(first).toBeVisible();
   });
 });
@@ -129,16 +129,16 @@ test("/currentaffairs: the first page, the tags and the settings come with the H
     .toBe(true);
 });
 
-test("/quizs and / use the embedded data too", async ({ page }) => {
+test("/quizzes and / use the embedded data too", async ({ page }) => {
   const api = apiRequests(page);
-  await page.goto("/quizs");
-  await expect(page.locator('main a[href^="/quizs/"]').first()).toBeVisible();
+  await page.goto("/quizzes");
+  await expect(page.locator('main a[href^="/quizzes/"]').first()).toBeVisible();
   await page.waitForLoadState("networkidle");
   expect(api.filter((u) => u.startsWith("/api/collections/quizs/") || u.includes("/settings/"))).toEqual([]);
   await expectAccessible(page);
 
   // A quiz: painted with its rules, played by the app from the embedded record (no request for it).
-  const quizHref = await page.locator('main a[href^="/quizs/"]').first().getAttribute("href");
+  const quizHref = await page.locator('main a[href^="/quizzes/"]').first().getAttribute("href");
   api.length = 0;
   await watchSpinners(page);
   await page.goto(quizHref!);
@@ -163,8 +163,8 @@ test("a quiz page is painted by the server: its title and rules, before any scri
 }) => {
   const ctx = await browser.newContext({ javaScriptEnabled: false });
   const page = await ctx.newPage();
-  await page.goto("/quizs");
-  const link = page.locator('main a[href^="/quizs/"]').first();
+  await page.goto("/quizzes");
+  const link = page.locator('main a[href^="/quizzes/"]').first();
   const name = (await link.innerText()).trim();
   await page.goto((await link.getAttribute("href"))!);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);

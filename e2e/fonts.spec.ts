@@ -65,7 +65,7 @@ test("a Punjabi article preloads and uses the self-hosted Gurmukhi subset", asyn
 
 test("English pages preload and download the font only when they show Gurmukhi", async ({ context }) => {
   const plain: string[] = [];
-  for (const path of ["/", "/courses", "/about", "/contact", "/currentaffairs", "/quizs"]) {
+  for (const path of ["/", "/courses", "/about", "/contact", "/currentaffairs", "/quizzes"]) {
     // A fresh tab per page, so a previous page's late requests are not counted.
     const page = await context.newPage();
     const fonts = fontRequests(page);
@@ -86,11 +86,11 @@ test("English pages preload and download the font only when they show Gurmukhi",
     await page.close();
   }
   // Most English pages have no Gurmukhi at all: they downloaded no font.
-  expect(plain).toEqual(expect.arrayContaining(["/courses", "/about", "/contact", "/quizs"]));
+  expect(plain).toEqual(expect.arrayContaining(["/courses", "/about", "/contact", "/quizzes"]));
 });
 
 test("?lang=pa preloads the Gurmukhi font on any page", async ({ page }) => {
-  await page.goto("/quizs?lang=pa");
+  await page.goto("/quizzes?lang=pa");
   await expect(page.locator('link[rel="preload"][as="font"]')).toHaveCount(1);
 });
 

@@ -105,7 +105,7 @@ test.describe("course browser", () => {
       "Teaching",
       "IAS PCS Punjabi",
       "E-Books",
-      "PPSC Cources",
+      "PPSC Courses",
     ]);
     await expect(tabs.first()).toHaveAttribute("aria-selected", "true");
     await expect(panel(page).getByRole("heading", { level: 3 })).toHaveText(all.map((c) => c.name as string));
@@ -138,7 +138,7 @@ test.describe("course browser", () => {
       .first();
     await expect(buy).toHaveAttribute("target", "_blank");
     await expect(buy).toHaveAttribute("rel", "noopener noreferrer");
-    await expect(page.getByRole("link", { name: /View All Cources/ })).toHaveAttribute("href", /^https:\/\//);
+    await expect(page.getByRole("link", { name: /View All Courses/ })).toHaveAttribute("href", /^https:\/\//);
   });
 
   test("home tabs start on the first category; arrow keys move between tabs", async ({ page }) => {
@@ -148,7 +148,7 @@ test.describe("course browser", () => {
       "Teaching",
       "IAS PCS Punjabi",
       "E-Books",
-      "PPSC Cources",
+      "PPSC Courses",
     ]);
     await expect(page.getByRole("tab", { name: "Punjab Govt." })).toHaveAttribute("aria-selected", "true");
     await page.getByRole("tab", { name: "Punjab Govt." }).focus();
@@ -157,7 +157,7 @@ test.describe("course browser", () => {
     await expect(page.getByRole("tab", { name: "Teaching" })).toHaveAttribute("aria-selected", "true");
     await expect(panel(page).getByRole("heading", { name })).toBeVisible();
     await page.keyboard.press("End");
-    await expect(page.getByRole("tab", { name: "PPSC Cources" })).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("tab", { name: "PPSC Courses" })).toHaveAttribute("aria-selected", "true");
   });
 
   test("a category without courses shows an empty state", async ({ page }) => {

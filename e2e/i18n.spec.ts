@@ -133,7 +133,7 @@ async function firstArticlePath(): Promise<string> {
 
 async function firstQuizPath(): Promise<string> {
   const list = await guest().collection("quizs").getList(1, 1, { sort: "name", fields: "id" });
-  return `/quizs/${list.items[0]!.id}`;
+  return `/quizzes/${list.items[0]!.id}`;
 }
 
 /**
@@ -170,7 +170,7 @@ test("a visitor switches to Punjabi, reloads, and every interface text is Punjab
     ["/", T("Register Now")],
     ["/currentaffairs", T("Current Affairs")],
     [await firstArticlePath(), T("About this article")],
-    ["/quizs", T("Test Your Knowledge with Exciting Quizzes!")],
+    ["/quizzes", T("Test Your Knowledge with Exciting Quizzes!")],
     [await firstQuizPath(), T("Submit answers")], // the player (an untimed quiz starts at once)
     ["/contact", T("Send us a message")],
   ];
@@ -195,7 +195,7 @@ test("a visitor switches to Punjabi, reloads, and every interface text is Punjab
   await page.goto("/");
   await page.getByRole("link", { name: `${T("Language:")} English` }).click();
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
-  for (const name of ["HOME", "QUIZ'S", "ABOUT", "RESULTS", "CURRENT AFFAIRS", "CONTACT US"])
+  for (const name of ["HOME", "QUIZZES", "ABOUT", "RESULTS", "CURRENT AFFAIRS", "CONTACT US"])
     await expect(nav.getByRole("link", { name, exact: true })).toBeVisible();
   await expect(page.getByRole("heading", { name: "What are you preparing for?" })).toBeVisible();
   await scrollThrough(page);
@@ -227,19 +227,19 @@ test("?lang= and the browser's language choose; junk values fall back cleanly", 
   // A Punjabi browser with no choice made gets Punjabi, on the server's first answer too.
   const punjabi = await browser.newContext({ locale: "pa-IN" });
   const p1 = await punjabi.newPage();
-  const first = await p1.request.get(`${baseURL}/quizs`, { headers: { "Accept-Language": "pa-IN,pa" } });
+  const first = await p1.request.get(`${baseURL}/quizzes`, { headers: { "Accept-Language": "pa-IN,pa" } });
   expect(await first.text()).toContain('<html lang="pa">');
-  await p1.goto(`${baseURL}/quizs`);
+  await p1.goto(`${baseURL}/quizzes`);
   await expect(p1.locator("html")).toHaveAttribute("lang", "pa");
   await expect(p1.getByRole("heading", { level: 1 })).toHaveText(
     T("Test Your Knowledge with Exciting Quizzes!"),
   );
   // ?lang=en overrides it and is remembered.
-  await p1.goto(`${baseURL}/quizs?lang=en`);
+  await p1.goto(`${baseURL}/quizzes?lang=en`);
   await expect(p1.getByRole("heading", { level: 1 })).toHaveText(
     "Test Your Knowledge with Exciting Quizzes!",
   );
-  await p1.goto(`${baseURL}/quizs`);
+  await p1.goto(`${baseURL}/quizzes`);
   await expect(p1.locator("html")).toHaveAttribute("lang", "en");
   await punjabi.close();
 
@@ -267,7 +267,7 @@ for (const width of [360, 1280]) {
       "/",
       "/currentaffairs",
       await firstArticlePath(),
-      "/quizs",
+      "/quizzes",
       await firstQuizPath(),
       "/contact",
     ];

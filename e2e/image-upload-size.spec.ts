@@ -12,7 +12,7 @@ test("the course form refuses a 24000 × 24000 picture before upload and sends n
   page.on("request", (r) => {
     if (r.method() !== "GET" && r.url().includes("/api/collections/courses/")) sent.push(r.url());
   });
-  await page.goto("/admin/cources/create");
+  await page.goto("/admin/courses/create");
   await page.getByLabel("Name", { exact: true }).fill("Bomb check course");
   await page.getByLabel("Price (₹, whole rupees)").fill("100");
   await page.getByLabel("Store URL (Buy Now link)").fill("https://courses.example.in/bomb");
@@ -31,6 +31,6 @@ test("the course form refuses a 24000 × 24000 picture before upload and sends n
         "Make it smaller (for example 4000 × 3000 pixels) and upload it again.",
     ),
   ).toBeVisible();
-  await expect(page).toHaveURL(/\/admin\/cources\/create$/);
+  await expect(page).toHaveURL(/\/admin\/courses\/create$/);
   expect(sent).toEqual([]);
 });

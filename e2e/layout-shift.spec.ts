@@ -110,8 +110,8 @@ test.beforeAll(async () => {
     { path: "/about", ready: heading },
     { path: "/results", ready: heading },
     { path: "/contact", ready: heading },
-    { path: "/quizs", ready: heading },
-    { path: `/quizs/${quiz.id}`, ready: heading },
+    { path: "/quizzes", ready: heading },
+    { path: `/quizzes/${quiz.id}`, ready: heading },
     { path: "/currentaffairs", ready: heading },
     { path: `/currentaffairs/${stored.seoURL}`, ready: article },
     { path: `/currentaffairs/${legacy.seoURL}`, ready: article },
@@ -163,7 +163,7 @@ test("articles and lists do not shift on a slow network (phone)", async ({ page,
   await page.setViewportSize({ width: 360, height: 740 });
   await slowDown(await context.newCDPSession(page));
   const problems: string[] = [];
-  for (const p of pages.filter((x) => /^\/(currentaffairs(\/[^/]+)?|quizs|)$/.test(x.path))) {
+  for (const p of pages.filter((x) => /^\/(currentaffairs(\/[^/]+)?|quizzes|)$/.test(x.path))) {
     const { total, report } = await measure(page, p.path, p.ready);
     if (total > MAX_SHIFT) problems.push(`${p.path}: shift ${total.toFixed(4)}\n${report}`);
   }

@@ -111,7 +111,7 @@ test.describe("staff", () => {
   });
 
   test("a quiz paper with AnmolLipi questions imports as Unicode", async ({ page }) => {
-    await page.goto("/admin/quizs/import");
+    await page.goto("/admin/quizzes/import");
     await page.getByLabel("Word document (.docx)").setInputFiles({
       name: "anmol-paper.docx",
       mimeType: DOCX_MIME,

@@ -92,7 +92,7 @@ test.describe("offline reading", () => {
       await expect(saved.getByRole("link", { name: new RegExp(legacy.name) })).toBeVisible();
       await expect(saved.getByRole("link", { name: new RegExp(unseen.name) })).toHaveCount(0);
       // Other pages too (the home page is not kept: only articles are).
-      await page.goto("/quizs");
+      await page.goto("/quizzes");
       await expect(page.getByRole("heading", { level: 1, name: "You are offline" })).toBeVisible();
       // From the list back to a saved article.
       await page.goto("/currentaffairs");

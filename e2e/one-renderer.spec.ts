@@ -58,8 +58,8 @@ function pages(): [path: string, shows: RegExp][] {
     ["/about", /About|ਬਾਰੇ/],
     ["/results", /Results|ਨਤੀਜੇ/],
     ["/contact", /Send message|ਸੁਨੇਹਾ ਭੇਜੋ|Contact|ਸੰਪਰਕ/],
-    ["/quizs", /Quiz|ਕੁਇਜ਼/],
-    [`/quizs/${quizId}`, new RegExp(`Timed quiz ${rid}`)],
+    ["/quizzes", /Quiz|ਕੁਇਜ਼/],
+    [`/quizzes/${quizId}`, new RegExp(`Timed quiz ${rid}`)],
     ["/currentaffairs", /Current Affairs|ਮੌਜੂਦਾ ਮਾਮਲੇ/],
     [`/currentaffairs?q=${rid}`, mine],
     [`/currentaffairs/${SLUG}`, new RegExp(`Body ${rid} with </script> and <!-- inside`)],
@@ -70,7 +70,7 @@ function pages(): [path: string, shows: RegExp][] {
     [`/currentaffairs/month/${month}/print`, new RegExp(`Body ${rid}`)],
     // Students (issue 23): public pages, and personal ones whose server HTML is the signed-out
     // visitor's (their heading; what is stored for a student fills in after hydration).
-    [`/quizs/${quizId}/leaderboard`, /Leaderboard|ਲੀਡਰਬੋਰਡ/],
+    [`/quizzes/${quizId}/leaderboard`, /Leaderboard|ਲੀਡਰਬੋਰਡ/],
     ["/signin", /Sign in|ਸਾਈਨ ਇਨ/],
     ["/me", /My account|ਮੇਰਾ ਖਾਤਾ/],
     ["/me/attempts", /My attempts|ਮੇਰੀਆਂ ਕੋਸ਼ਿਸ਼ਾਂ/],
@@ -126,7 +126,7 @@ test("an old-site article without a stored copy: the server paints the loading s
 
 test("a page that is not there hydrates its 404 with no error but the 404 itself", async ({ page }) => {
   const seen = problems(page);
-  for (const path of ["/no-such-page", `/currentaffairs/no-such-${rid}`, "/quizs/aaaaaaaaaaaaaaa"]) {
+  for (const path of ["/no-such-page", `/currentaffairs/no-such-${rid}`, "/quizzes/aaaaaaaaaaaaaaa"]) {
     const res = await page.goto(path);
     expect(res?.status(), path).toBe(404);
     await expect(page.locator("html")).toHaveAttribute("data-app", "ready");
@@ -178,7 +178,7 @@ test("a tap on Start quiz before the app's code has arrived starts the quiz once
   page,
 }) => {
   const release = await holdAppCode(page);
-  await page.goto(`/quizs/${quizId}`, { waitUntil: "domcontentloaded" });
+  await page.goto(`/quizzes/${quizId}`, { waitUntil: "domcontentloaded" });
   const start = page.getByRole("button", { name: "Start quiz" });
   await expect(start).toBeVisible();
   await expect(page.locator("html")).not.toHaveAttribute("data-app", "ready");

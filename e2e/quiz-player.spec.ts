@@ -56,7 +56,7 @@ test("a timed quiz with negative marking: reload mid-way, time runs out, review,
   test.setTimeout(120_000);
   const quiz = await makeQuiz(`Timed daily quiz ${Date.now()}`);
   await page.clock.install();
-  await page.goto(`/quizs/${quiz.id}`);
+  await page.goto(`/quizzes/${quiz.id}`);
   await expect(page.getByText("Time limit: 1 minute.", { exact: false })).toBeVisible();
   await expect(page.getByText(/¼ mark is taken off/)).toBeVisible();
   await expectAccessible(page);
@@ -138,7 +138,7 @@ test.describe("staff", () => {
     ]) {
       await g.collection("quizAttempts").create({ quiz: quiz.id, answers, timeTaken: 60 });
     }
-    await page.goto("/admin/quizs");
+    await page.goto("/admin/quizzes");
     await page.getByRole("link", { name: `Statistics of ${quiz.name}` }).click();
     await expect(page.getByRole("heading", { level: 1, name: `Statistics: ${quiz.name}` })).toBeVisible();
     await expect(page.getByText("Attempts", { exact: true }).locator("..")).toContainText("3");

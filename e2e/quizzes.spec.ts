@@ -20,8 +20,8 @@ async function upload(page: Page, name: string, buffer: Uint8Array) {
 }
 
 test.describe("public quizzes", () => {
-  test("/quizs lists active quizzes only, links to each, and passes axe", async ({ page }) => {
-    await page.goto("/quizs");
+  test("/quizzes lists active quizzes only, links to each, and passes axe", async ({ page }) => {
+    await page.goto("/quizzes");
     await expect(
       page.getByRole("heading", { level: 1, name: "Test Your Knowledge with Exciting Quizzes!" }),
     ).toBeVisible();
@@ -29,10 +29,10 @@ test.describe("public quizzes", () => {
     await expect(list.getByRole("link", { name: "Punjab GK Daily Quiz" })).toBeVisible();
     await expect(list.getByRole("link", { name: "Current Affairs Weekly Test" })).toHaveAttribute(
       "href",
-      /^\/quizs\/[a-z0-9]{15}$/,
+      /^\/quizzes\/[a-z0-9]{15}$/,
     );
     await expect(page.getByText("PSTET Pedagogy Practice (draft)")).toHaveCount(0);
-    await expect(page).toHaveTitle(/^Quizs \| /);
+    await expect(page).toHaveTitle(/^Quizzes \| /);
     await expectAccessible(page);
   });
 
@@ -42,11 +42,11 @@ test.describe("public quizzes", () => {
       .collection("quizs")
       .getFirstListItem(pb.filter("name = {:n}", { n: "PSTET Pedagogy Practice (draft)" }));
     for (const id of [draft.id, "nosuchquiz12345"]) {
-      await page.goto(`/quizs/${id}`);
+      await page.goto(`/quizzes/${id}`);
       await expect(page.getByRole("heading", { level: 1, name: "Quiz not found" })).toBeVisible();
     }
     await page.getByRole("link", { name: "See all quizzes" }).click();
-    await expect(page).toHaveURL("/quizs");
+    await expect(page).toHaveURL("/quizzes");
   });
 });
 
@@ -54,7 +54,7 @@ test.describe("staff import → visitor takes the quiz → unpublish", () => {
   test.use({ storageState: STAFF_STATE });
 
   test("a DOCX without Q markers is refused and nothing is saved", async ({ page }) => {
-    await page.goto("/admin/quizs/import");
+    await page.goto("/admin/quizzes/import");
     await upload(page, "notice.docx", await makeQuizDocx(NO_MARKERS_PAPER));
     await expect(page.getByRole("alert")).toHaveText("No questions found in this document");
     await expect(page.getByRole("button", { name: /Save quiz/ })).toHaveCount(0);
@@ -62,7 +62,7 @@ test.describe("staff import → visitor takes the quiz → unpublish", () => {
 
   test("a 500-question paper imports without freezing the page", async ({ page }) => {
     test.setTimeout(90_000);
-    await page.goto("/admin/quizs/import");
+    await page.goto("/admin/quizzes/import");
     await expect(page.getByRole("heading", { level: 1, name: "Import a quiz" })).toBeVisible();
     // Record every main-thread task over 50 ms while the paper is read, parsed and previewed.
     await page.evaluate(() => {
@@ -97,7 +97,7 @@ test.describe("staff import → visitor takes the quiz → unpublish", () => {
     const name = `PSTET model set ${Date.now()}`;
 
     // Staff: import a real .docx.
-    await page.goto("/admin/quizs/import");
+    await page.goto("/admin/quizzes/import");
     await expect(page.getByRole("heading", { level: 1, name: "Import a quiz" })).toBeVisible();
     await upload(page, "pstet-model-set.docx", await makeQuizDocx(MESSY_PAPER));
     await expect(page.getByText("Found 4 questions in pstet-model-set.docx.")).toBeVisible();
@@ -130,7 +130,7 @@ test.describe("staff import → visitor takes the quiz → unpublish", () => {
       );
     await page.getByLabel(/Published/).check();
     await page.getByRole("button", { name: "Save quiz" }).click();
-    await expect(page).toHaveURL("/admin/quizs");
+    await expect(page).toHaveURL("/admin/quizzes");
     const row = page.getByRole("list", { name: "Quizzes" }).getByRole("listitem").filter({ hasText: name });
     await expect(row).toContainText("Published");
     await expect(row).toContainText("3 questions");
@@ -145,7 +145,7 @@ test.describe("staff import → visitor takes the quiz → unpublish", () => {
       "Rorschach ink-blot test",
     ]);
 
-    // Visitor: find it on /quizs, take it.
+    // Visitor: find it on /quizzes, take it.
     // No staff session (contexts inherit the spec's storageState): signed-in staff would see the
     // unpublished quiz as a draft preview.
     const visitorCtx = await browser.newContext({
@@ -153,9 +153,9 @@ test.describe("staff import → visitor takes the quiz → unpublish", () => {
       storageState: { cookies: [], origins: [] },
     });
     const visitor = await visitorCtx.newPage();
-    await visitor.goto("/quizs");
+    await visitor.goto("/quizzes");
     await visitor.getByRole("link", { name }).click();
-    await expect(visitor).toHaveURL(`/quizs/${saved.id}`);
+    await expect(visitor).toHaveURL(`/quizzes/${saved.id}`);
     await expect(visitor.getByRole("heading", { level: 1, name })).toBeVisible();
     await expect(visitor).toHaveTitle(new RegExp(`^${name} \\| `));
     await expectAccessible(visitor);
@@ -188,11 +188,11 @@ test.describe("staff import → visitor takes the quiz → unpublish", () => {
     // Staff: unpublish; the visitor no longer finds it.
     await row.getByRole("button", { name: `Unpublish ${name}` }).click();
     await expect(row).toContainText("Draft");
-    await visitor.goto("/quizs");
+    await visitor.goto("/quizzes");
     await expect(visitor.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(visitor.getByRole("link", { name: "Punjab GK Daily Quiz" })).toBeVisible();
     await expect(visitor.getByRole("link", { name })).toHaveCount(0);
-    await visitor.goto(`/quizs/${saved.id}`);
+    await visitor.goto(`/quizzes/${saved.id}`);
     await expect(visitor.getByRole("heading", { level: 1, name: "Quiz not found" })).toBeVisible();
     await visitorCtx.close();
   });

@@ -92,7 +92,7 @@ test("signed out on a phone: the review comes from the server; signing in merges
     expect(q).not.toHaveProperty("explanation");
   }
 
-  await page.goto(`/quizs/${quiz.id}`);
+  await page.goto(`/quizzes/${quiz.id}`);
   await expect(page.locator("html")).toHaveAttribute("data-app", "ready");
   const html = await page.content();
   expect(html).not.toContain("The Sutlej enters the plains");
@@ -178,7 +178,7 @@ test("signed out on a phone: the review comes from the server; signing in merges
 
   // The public leaderboard: rendered on the server, hydrated with no error, the student's rank after.
   const seen = problems(phone);
-  const res = await phone.goto(`/quizs/${quiz.id}/leaderboard`);
+  const res = await phone.goto(`/quizzes/${quiz.id}/leaderboard`);
   expect(res?.status()).toBe(200);
   const served = await res!.text();
   expect(served).toContain("Simran K");
@@ -201,7 +201,7 @@ test("without a network at submit: kept on the phone, said plainly, sent when th
 }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   const quiz = await rankedQuiz(`Offline quiz ${rid()}`);
-  await page.goto(`/quizs/${quiz.id}`);
+  await page.goto(`/quizzes/${quiz.id}`);
   await expect(page.locator("html")).toHaveAttribute("data-app", "ready");
   await answer(page, /river flows past Ropar/, "Sutlej");
   await context.setOffline(true);
@@ -236,14 +236,14 @@ test("a guest sees the leaderboard in Punjabi, hydrated with no error, and is of
   const quiz = await rankedQuiz(`Empty ranked quiz ${rid()}`);
   const seen = problems(page);
   await page.setViewportSize({ width: 360, height: 740 });
-  const res = await page.goto(`/quizs/${quiz.id}/leaderboard?lang=pa`);
+  const res = await page.goto(`/quizzes/${quiz.id}/leaderboard?lang=pa`);
   expect(res?.status()).toBe(200);
   await expect(page.locator("html")).toHaveAttribute("data-app", "ready");
   await expect(page.getByText("ਇਸ ਲੀਡਰਬੋਰਡ 'ਤੇ ਅਜੇ ਕੋਈ ਨਹੀਂ। ਪਹਿਲੇ ਬਣੋ!")).toBeVisible();
   await expect(page.getByRole("link", { name: "ਰੈਂਕ ਲੈਣ ਲਈ ਸਾਈਨ ਇਨ ਕਰੋ" })).toHaveAttribute("href", "/signin");
   await page.waitForLoadState("networkidle");
   expect(seen).toEqual([]);
-  expect((await page.goto("/quizs/aaaaaaaaaaaaaaa/leaderboard"))?.status()).toBe(404);
+  expect((await page.goto("/quizzes/aaaaaaaaaaaaaaa/leaderboard"))?.status()).toBe(404);
 });
 
 test.describe("staff", () => {
@@ -275,7 +275,7 @@ test.describe("staff", () => {
     });
     expect(((await sent.json()) as { ranked: boolean }).ranked).toBe(true);
 
-    await page.goto("/admin/quizs");
+    await page.goto("/admin/quizzes");
     await page.getByRole("link", { name: `Leaderboard of ${quiz.name}` }).click();
     await expect(page.getByRole("heading", { level: 1, name: `Leaderboard: ${quiz.name}` })).toBeVisible();
     const row = page.getByRole("list", { name: "Ranked takers" }).getByRole("listitem").first();

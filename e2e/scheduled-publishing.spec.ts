@@ -41,16 +41,16 @@ test("an article and a quiz scheduled ahead appear by themselves", async ({ page
   await page.getByLabel("Publish at (India time)").fill(local);
   await page.getByRole("button", { name: "Save changes" }).click();
   await expect(page).toHaveURL(/\/admin\/currentaffairs$/);
-  await page.goto(`/admin/quizs/${quiz.id}/edit`);
+  await page.goto(`/admin/quizzes/${quiz.id}/edit`);
   await page.getByLabel("Publish at (India time)").fill(local);
   await page.getByRole("button", { name: "Save changes" }).click();
-  await expect(page).toHaveURL(/\/admin\/quizs$/);
+  await expect(page).toHaveURL(/\/admin\/quizzes$/);
   await expect(page.getByText(/Scheduled for \d+ \w{3}, \d\d:\d\d/).first()).toBeVisible();
   expect(stored((await pb.collection("currentAffairs").getOne(article.id)).publishAt)).toBe(picked);
   expect(stored((await pb.collection("quizs").getOne(quiz.id)).publishAt)).toBe(picked);
 
   // Before: not on the public lists (not even for signed-in staff), nor in the feeds.
-  await page.goto("/quizs");
+  await page.goto("/quizzes");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(page.getByText(quiz.name)).toHaveCount(0);
   await page.goto("/currentaffairs");
@@ -76,7 +76,7 @@ test("an article and a quiz scheduled ahead appear by themselves", async ({ page
     await page.goto("/currentaffairs");
     await expect(page.getByText(article.name)).toBeVisible({ timeout: 2000 });
   }).toPass({ timeout: 20_000 });
-  await page.goto("/quizs");
+  await page.goto("/quizzes");
   await expect(page.getByText(quiz.name)).toBeVisible();
   expect(await (await request.get("/rss.xml")).text()).toContain(article.seoURL);
   const sitemap = await (await request.get("/sitemap-1.xml")).text();

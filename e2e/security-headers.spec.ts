@@ -24,7 +24,7 @@ const PAGES = [
   "/about",
   "/results",
   "/contact",
-  "/quizs",
+  "/quizzes",
   "/currentaffairs",
   "/admin/login",
   "/no-such-page",

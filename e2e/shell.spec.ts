@@ -16,7 +16,7 @@ test.describe("public shell", () => {
     const nav = page.getByRole("navigation", { name: "Main" });
     const expected: [string, string][] = [
       ["HOME", "/"],
-      ["QUIZ'S", "/quizs"],
+      ["QUIZZES", "/quizzes"],
       ["ABOUT", "/about"],
       ["RESULTS", "/results"],
       ["CURRENT AFFAIRS", "/currentaffairs"],
@@ -89,9 +89,18 @@ test.describe("public shell", () => {
     await expect(page).toHaveTitle(/^About \| /);
   });
 
-  test("old quiz link /quizs/quiz goes to the quiz list", async ({ page }) => {
+  test("old addresses (/quizs, the old site's /quizs/quiz, /admin/cources) move to the new ones", async ({
+    page,
+    request,
+  }) => {
     await page.goto("/quizs/quiz");
-    await expect(page).toHaveURL("/quizs");
+    await expect(page).toHaveURL("/quizzes");
+    await expect(page.getByRole("heading", { level: 1, name: "Quizzes" })).toBeVisible();
+    const res = await request.get("/quizs/abc/leaderboard?lang=pa", { maxRedirects: 0 });
+    expect(res.status()).toBe(301);
+    expect(res.headers()["location"]).toBe("/quizzes/abc/leaderboard?lang=pa");
+    await page.goto("/admin/cources");
+    await expect(page).toHaveURL(/\/admin\/(courses|login)/);
   });
 
   test("newsletter stores an e-mail, rejects a bad one and answers a repeat alike", async ({ page }) => {

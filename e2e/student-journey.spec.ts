@@ -144,7 +144,7 @@ test("a student's day: Today, a ranked quiz, sign-in by code, revision, another 
     await expect(today.getByRole("link", { name: article })).toBeVisible();
     // Today's quiz link is there (the demo content has a quiz today too; this test takes its own).
     await expect(today.getByRole("link", { name: /Take today's quiz/ })).toBeVisible();
-    await page.goto(`/quizs/${todayQuiz}`);
+    await page.goto(`/quizzes/${todayQuiz}`);
     await expect(page.getByRole("heading", { level: 1, name: /Today's journey quiz/ })).toBeVisible();
 
     // Today's quiz, signed out: two right, one wrong; the review comes from the server.
@@ -173,7 +173,7 @@ test("a student's day: Today, a ranked quiz, sign-in by code, revision, another 
       .toEqual(["true 2"]);
 
     // Ranked, with a percentile: better than the other taker.
-    await page.goto(`/quizs/${todayQuiz}/leaderboard`);
+    await page.goto(`/quizzes/${todayQuiz}/leaderboard`);
     await expect(page.getByText("You are #1 — better than 50 % of 2 takers")).toBeVisible();
     await page.screenshot({ path: ".lead/journey-leaderboard-360.png", fullPage: true });
 
@@ -276,7 +276,7 @@ test("a student's day: Today, a ranked quiz, sign-in by code, revision, another 
     const staff = await browser.newContext({ storageState: STAFF_STATE });
     contexts.push(staff);
     const admin = await staff.newPage();
-    await admin.goto("/admin/quizs");
+    await admin.goto("/admin/quizzes");
     await admin.getByRole("link", { name: `Leaderboard of Today's journey quiz ${rid}` }).click();
     const row = admin
       .getByRole("list", { name: "Ranked takers" })

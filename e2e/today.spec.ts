@@ -94,7 +94,7 @@ test("a signed-in student bookmarks a question, revises it when due, and keeps a
   const studentId = await signIn(page, su);
 
   // Take the (untimed: it starts at once) quiz and bookmark the first question on the review.
-  await page.goto(`/quizs/${quizId}`);
+  await page.goto(`/quizzes/${quizId}`);
   const form = page.getByRole("form", { name: "Quiz questions" });
   await form.getByRole("group", { name: /Ropar/ }).getByText("Sutlej").click();
   await form

@@ -16,7 +16,7 @@ import { seedDemo } from "./lib/seed.mjs";
 
 const BUDGET_KB = 120;
 const HOME_PAGES = ["/", "/?lang=pa"];
-const PAGES = [...HOME_PAGES, "/courses", "/about", "/results", "/contact", "/quizs", "/currentaffairs"];
+const PAGES = [...HOME_PAGES, "/courses", "/about", "/results", "/contact", "/quizzes", "/currentaffairs"];
 // A string literal from mammoth's own source (lib/style-reader.js) that survives minification.
 const MAMMOTH_MARKER = "Did not understand this style mapping";
 

@@ -1,7 +1,7 @@
 // `npm run lighthouse`: Lighthouse (the npm package, mobile preset: simulated Slow 4G, 4× CPU) on a
 // freshly seeded production build, with Debian's Chromium (no browser download). Pages: /,
 // /currentaffairs, an article with stored HTML, the legacy article (DOCX only; painted from the
-// server's stored copy of its conversion, docHtml), /quizs and a quiz. Prints the median of N runs per page and exits 1 when a median
+// server's stored copy of its conversion, docHtml), /quizzes and a quiz. Prints the median of N runs per page and exits 1 when a median
 // misses a target. A benchmark, not part of `npm test` (timings on a shared machine are noisy).
 //
 // Options: --runs N (default 5), --only /path (repeatable; also "article", "legacy", "quiz"),
@@ -86,8 +86,8 @@ try {
     { key: "/currentaffairs", path: "/currentaffairs", article: false },
     { key: "article", path: `/currentaffairs/${stored.seoURL}`, article: true },
     { key: "legacy", path: `/currentaffairs/${legacy.seoURL}`, article: true },
-    { key: "/quizs", path: "/quizs", article: false },
-    { key: "quiz", path: `/quizs/${quiz.id}`, article: false },
+    { key: "/quizzes", path: "/quizzes", article: false },
+    { key: "quiz", path: `/quizzes/${quiz.id}`, article: false },
   ].filter((p) => !only.length || only.includes(p.key) || only.includes(p.path));
 
   const all = [];

@@ -273,7 +273,7 @@ async function main() {
     const routes = {
       home: ["Home page HTML", "/"],
       listpage: ["Current affairs page HTML", "/currentaffairs"],
-      quizpage: ["Quizzes page HTML", "/quizs"],
+      quizpage: ["Quizzes page HTML", "/quizzes"],
       asset: [`Static asset (${(asset.size / 1024).toFixed(0)} KB script)`, asset.src],
       article: ["Article page HTML", `/currentaffairs/${list.first.seoURL}`],
       list: ["List API (the page's request)", list.path],

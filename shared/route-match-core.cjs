@@ -32,4 +32,32 @@ function matchRoute(routes, pathname) {
   return null;
 }
 
-module.exports = { matchRoute };
+// Old addresses that moved (issue 24: the spellings "quizs" and "cources"): [old, new, whether the
+// rest of the path carries over]. The server answers them with a permanent redirect
+// (pb_hooks/lib/first-response.js); the app's not-found page and admin router send a link
+// followed inside the app to the same place.
+/** @type {ReadonlyArray<readonly [string, string, boolean]>} */
+const MOVED = [
+  ["/quizs/quiz", "/quizzes", false],
+  ["/quizs", "/quizzes", true],
+  ["/admin/quizs", "/admin/quizzes", true],
+  ["/admin/cources", "/admin/courses", true],
+];
+
+/**
+ * Where an old address now lives ("/quizs/abc/leaderboard" → "/quizzes/abc/leaderboard"), or
+ * null. Case-insensitive like the routes; the rest of the path is kept as given (still escaped).
+ * @param {string} pathname
+ * @returns {string | null}
+ */
+function movedTo(pathname) {
+  const path = String(pathname);
+  const lower = path.toLowerCase();
+  for (const [from, to, keepRest] of MOVED) {
+    if (lower === from || lower === `${from}/`) return to;
+    if (keepRest && lower.startsWith(`${from}/`)) return to + path.slice(from.length);
+  }
+  return null;
+}
+
+module.exports = { matchRoute, movedTo };

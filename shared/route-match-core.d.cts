@@ -12,3 +12,10 @@ export function matchRoute<N extends string>(routes: ReadonlyArray<readonly [N, 
     module: string;
     params: Record<string, string>;
 } | null;
+/**
+ * Where an old address now lives ("/quizs/abc/leaderboard" → "/quizzes/abc/leaderboard"), or
+ * null. Case-insensitive like the routes; the rest of the path is kept as given (still escaped).
+ * @param {string} pathname
+ * @returns {string | null}
+ */
+export function movedTo(pathname: string): string | null;

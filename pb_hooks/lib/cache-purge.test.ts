@@ -94,9 +94,9 @@ describe("quizPaths", () => {
     expect(sorted(purge.quizPaths(ROUTES, null, quiz))).toEqual(
       sorted(
         langs(
-          "/quizs",
-          "/quizs/q1234567890abcd",
-          "/quizs/q1234567890abcd/leaderboard",
+          "/quizzes",
+          "/quizzes/q1234567890abcd",
+          "/quizzes/q1234567890abcd/leaderboard",
           "/",
           "/currentaffairs/date/2026-11-24",
           "/currentaffairs/today",
@@ -109,7 +109,7 @@ describe("quizPaths", () => {
       expect.arrayContaining(["/currentaffairs/date/2026-11-24", "/currentaffairs/date/2026-11-25"]),
     );
     expect(purge.quizPaths(ROUTES, { ...quiz, live: false }, { ...quiz, live: false })).toEqual([]);
-    expect(purge.quizPaths(ROUTES, quiz, null)).toContain("/quizs/q1234567890abcd/leaderboard");
+    expect(purge.quizPaths(ROUTES, quiz, null)).toContain("/quizzes/q1234567890abcd/leaderboard");
   });
 });
 

@@ -313,6 +313,9 @@ function serve(e) {
   const requestLang = lang.requestLang(e);
   const path = e.request.url.path;
   const query = e.request.url.rawQuery;
+  // An old address (/quizs/…, /admin/cources): a permanent redirect to where it lives now.
+  const moved = require(`${__hooks}/../shared/route-match-core.cjs`).movedTo(e.request.url.escapedPath());
+  if (moved) return e.redirect(301, query ? `${moved}?${query}` : moved);
   const key = cache.keyOf(app.build, requestLang, query ? `${path}?${query}` : path, now);
   // The same page for every visitor: a cache in front may keep it briefly (lib/cache-policy.js).
   require(`${__hooks}/lib/cache-policy.js`).applyPublic(e, "page");

@@ -432,7 +432,7 @@ function itemsBetween(from, to) {
     });
   }
   for (const r of rows("quizs", "'' AS seoURL")) {
-    items.push({ kind: "quiz", title: r.name, url: `${base}/quizs/${encodeURIComponent(r.id)}` });
+    items.push({ kind: "quiz", title: r.name, url: `${base}/quizzes/${encodeURIComponent(r.id)}` });
   }
   return items;
 }

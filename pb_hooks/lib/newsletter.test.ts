@@ -51,7 +51,7 @@ describe("digestMessage", () => {
       title: "Budget <2026> & you",
       url: "https://coaching.example/currentaffairs/budget",
     },
-    { kind: "quiz" as const, title: "Weekly quiz", url: "https://coaching.example/quizs/q1" },
+    { kind: "quiz" as const, title: "Weekly quiz", url: "https://coaching.example/quizzes/q1" },
     { kind: "article" as const, title: "Monsoon", url: "https://coaching.example/currentaffairs/monsoon" },
   ];
 
@@ -68,7 +68,7 @@ describe("digestMessage", () => {
       '<h2 style="font-size:16px">Current affairs</h2><ul>' +
         '<li><a href="https://coaching.example/currentaffairs/budget">Budget &lt;2026&gt; &amp; you</a></li>' +
         '<li><a href="https://coaching.example/currentaffairs/monsoon">Monsoon</a></li></ul>' +
-        '<h2 style="font-size:16px">Quizzes</h2><ul><li><a href="https://coaching.example/quizs/q1">Weekly quiz</a></li></ul>',
+        '<h2 style="font-size:16px">Quizzes</h2><ul><li><a href="https://coaching.example/quizzes/q1">Weekly quiz</a></li></ul>',
     );
     expect(m.html).toContain("Punjab &lt;Coaching&gt; &amp; Co");
     expect(m.html).not.toContain("<2026>");
@@ -76,7 +76,7 @@ describe("digestMessage", () => {
       "Today's current affairs, 24 Nov 2026\n\n" +
         "Current affairs\n- Budget <2026> & you\n  https://coaching.example/currentaffairs/budget\n" +
         "- Monsoon\n  https://coaching.example/currentaffairs/monsoon\n\n" +
-        "Quizzes\n- Weekly quiz\n  https://coaching.example/quizs/q1\n\n" +
+        "Quizzes\n- Weekly quiz\n  https://coaching.example/quizzes/q1\n\n" +
         `Unsubscribe: https://coaching.example/newsletter/unsubscribe?token=${TOKEN}\n`,
     );
   });

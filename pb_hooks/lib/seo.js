@@ -1,6 +1,6 @@
 // Builders for the search-engine hooks (seo.pb.js). Pure string work: no $app access here, so the
 // escaping rules live in one place.
-const STATIC_PAGES = ["/", "/courses", "/about", "/results", "/contact", "/quizs", "/currentaffairs"];
+const STATIC_PAGES = ["/", "/courses", "/about", "/results", "/contact", "/quizzes", "/currentaffairs"];
 
 // Characters XML 1.0 forbids even when escaped (control characters pasted from Word, say). One
 // regex pass: a per-character loop in the hook runtime made a 5,000-article sitemap take ~0.5 s.

@@ -14,7 +14,7 @@ describe("verdict", () => {
 
   it("leaves requests without a token, pages, and the sign-in endpoints alone", () => {
     expect(verdict("/api/collections/quizs/records", "", false)).toBe("");
-    expect(verdict("/admin/quizs", "tok", false)).toBe("");
+    expect(verdict("/admin/quizzes", "tok", false)).toBe("");
     for (const end of [
       "auth-with-password",
       "auth-with-otp",

@@ -1,9 +1,8 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from "react";
-import { Navigate, Route, Routes, useLocation } from "react-router";
+import { Route, Routes, useLocation } from "react-router";
 import { ErrorBoundary } from "@/components/error-boundary";
 import { deferred } from "@/components/deferred";
 import { Spinner } from "@/components/spinner";
-import { paths } from "@/config/paths";
 import { PublicLayout } from "@/components/layouts/public-layout";
 import { ROUTES, type RouteName } from "@/config/routes";
 import { SiteHeader } from "@/features/site/components/site-header";
@@ -51,8 +50,6 @@ for (const [, , m] of ROUTES) if (m) page[m] ??= lazyRoute(m);
 const NotFound = lazyRoute("not-found");
 
 function element(name: RouteName, module: string): ReactNode {
-  // The old site linked every quiz to /quizs/quiz (no id): send those visitors to the list.
-  if (name === "quizLegacy") return <Navigate to={paths.quizzes} replace />;
   const Page = page[module]!;
   // The by-date chunk shows one of its views (today, archive, day, month, print); others ignore it.
   return <Page view={name === "monthPrint" ? "print" : name} />;

@@ -5,10 +5,10 @@ export const paths = {
   about: "/about",
   results: "/results",
   contact: "/contact",
-  quizzes: "/quizs",
-  quiz: (id: string) => `/quizs/${encodeURIComponent(id)}`,
+  quizzes: "/quizzes",
+  quiz: (id: string) => `/quizzes/${encodeURIComponent(id)}`,
   // Ranked quizzes and a student's attempts (branch ranks); /signin is the students' sign-in page.
-  leaderboard: (id: string) => `/quizs/${encodeURIComponent(id)}/leaderboard`,
+  leaderboard: (id: string) => `/quizzes/${encodeURIComponent(id)}/leaderboard`,
   myAttempts: "/me/attempts",
   myAttempt: (id: string) => `/me/attempts/${encodeURIComponent(id)}`,
   currentAffairs: "/currentaffairs",

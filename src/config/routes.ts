@@ -16,7 +16,6 @@ export type RouteName =
   | "results"
   | "contact"
   | "quizzes"
-  | "quizLegacy"
   | "quiz"
   | "leaderboard"
   | "myAttempts"

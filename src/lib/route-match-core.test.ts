@@ -1,13 +1,13 @@
 import { expect, it } from "vitest";
-import { matchRoute } from "@shared/route-match-core.cjs";
+import { matchRoute, movedTo } from "@shared/route-match-core.cjs";
 import { ROUTES } from "@/config/routes";
 
 it.each([
   ["/", "home", {}],
   ["/About", "about", {}],
   ["/courses/", "courses", {}],
-  ["/quizs/quiz", "quizLegacy", {}],
-  ["/quizs/abc123", "quiz", { id: "abc123" }],
+  ["/quizzes/abc123", "quiz", { id: "abc123" }],
+  ["/quizzes/abc123/leaderboard", "leaderboard", { id: "abc123" }],
   ["/CurrentAffairs", "currentAffairs", {}],
   ["/currentaffairs/today", "today", {}],
   ["/currentaffairs/Archive", "archive", {}],
@@ -15,7 +15,7 @@ it.each([
   ["/currentaffairs/month/2026-11/print", "monthPrint", { month: "2026-11" }],
   ["/currentaffairs/My-Slug", "article", { seoURL: "My-Slug" }],
   ["/admin", "admin", {}],
-  ["/admin/quizs/1/edit", "admin", {}],
+  ["/admin/quizzes/1/edit", "admin", {}],
   ["/newsletter/confirm", "newsletterConfirm", {}],
 ])("%s is the %s route", (path, name, params) => {
   expect(matchRoute(ROUTES, path)).toMatchObject({ name, params });
@@ -26,7 +26,8 @@ it.each([
   "/about/us",
   "/currentaffairs/a/b",
   "/currentaffairs/date",
-  "/quizs/a/b",
+  "/quizzes/a/b/c",
+  "/quizs",
   "/administrator",
 ])("%s is no route (404)", (path) => {
   // "/currentaffairs/date" alone matches the article route; the server then finds no article.
@@ -41,3 +42,22 @@ it("names each route once and every route module is a file in src/app/routes", (
   const files = import.meta.glob("../app/routes/*.tsx");
   for (const [, , module] of ROUTES) if (module) expect(files).toHaveProperty(`../app/routes/${module}.tsx`);
 });
+
+it.each([
+  ["/quizs", "/quizzes"],
+  ["/Quizs/", "/quizzes"],
+  ["/quizs/quiz", "/quizzes"],
+  ["/quizs/abc123", "/quizzes/abc123"],
+  ["/quizs/abc123/leaderboard", "/quizzes/abc123/leaderboard"],
+  ["/admin/quizs/import", "/admin/quizzes/import"],
+  ["/admin/cources", "/admin/courses"],
+  ["/admin/cources/x%2Fy/edit", "/admin/courses/x%2Fy/edit"],
+])("the old address %s now lives at %s, and that is a route", (old, now) => {
+  expect(movedTo(old)).toBe(now);
+  expect(matchRoute(ROUTES, now)).not.toBeNull();
+});
+
+it.each(["/quizzes", "/quizsx", "/admin/courses", "/courses", "/admin/quizzes/1/edit"])(
+  "%s has not moved",
+  (path) => expect(movedTo(path)).toBeNull(),
+);

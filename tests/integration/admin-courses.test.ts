@@ -1,4 +1,4 @@
-// Courses as staff manage them (/admin/cources), checked against a real PocketBase: the store
+// Courses as staff manage them (/admin/courses), checked against a real PocketBase: the store
 // URL must be https, the price a whole number from 0 to ₹10,00,000, the picture a real PNG, JPEG
 // or WebP of at most 2 MB; anonymous visitors cannot write and never see drafts.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -11,7 +11,7 @@ import { freshDataDir, templateSuperuser } from "./support/server";
 const SITE = "https://feeds.example.test";
 const PER_FILE = 5;
 // pb_hooks/lib/seo.js STATIC_PAGES
-const STATIC = ["/", "/courses", "/about", "/results", "/contact", "/quizs", "/currentaffairs"];
+const STATIC = ["/", "/courses", "/about", "/results", "/contact", "/quizzes", "/currentaffairs"];
 
 let url = "";
 let dataDir = "";

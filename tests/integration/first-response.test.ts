@@ -146,9 +146,9 @@ describe("status from the app's route table", () => {
     ["/", 200],
     ["/About", 200],
     ["/courses/", 200],
-    ["/quizs", 200],
+    ["/quizzes", 200],
     // No such quiz: the app's "Quiz not found", a real 404.
-    ["/quizs/anything", 404],
+    ["/quizzes/anything", 404],
     ["/currentaffairs", 200],
     ["/CurrentAffairs", 200],
     ["/currentaffairs/today", 200],
@@ -344,8 +344,8 @@ describe("the list pages", () => {
     expect(page.items.map((a) => a.seoURL)).toEqual(["plain"]);
   });
 
-  it("embeds /quizs' first page without drafts or questions", async () => {
-    const res = await get("/quizs");
+  it("embeds /quizzes' first page without drafts or questions", async () => {
+    const res = await get("/quizzes");
     const page = entry(initialData(res.html), ["quizs", "list", 1]) as {
       items: Record<string, unknown>[];
       page: number;
@@ -355,7 +355,7 @@ describe("the list pages", () => {
     expect(page.items[0]).not.toHaveProperty("questions");
     expect(page).toMatchObject({ page: 1, totalPages: 1 });
     expect(res.html).not.toContain("Draft quiz secret");
-    expect(rootOf(res.html)).toContain(`href="/quizs/${page.items[0]!.id as string}"`);
+    expect(rootOf(res.html)).toContain(`href="/quizzes/${page.items[0]!.id as string}"`);
   });
 
   it("a quiz page embeds the quiz as a visitor gets it and paints its rules; a draft gets neither", async () => {
@@ -376,7 +376,7 @@ describe("the list pages", () => {
         },
       ],
     });
-    const res = await get(`/quizs/${quiz.id}`);
+    const res = await get(`/quizzes/${quiz.id}`);
     expect(res.status).toBe(200);
     const data = initialData(res.html);
     expect(data.route).toBe("quiz");
@@ -404,7 +404,7 @@ describe("the list pages", () => {
     expect(res.html).toContain("<noscript>");
 
     const draft = await s.staff.collection("quizs").getFirstListItem('name = "Draft quiz secret"');
-    const hidden = await get(`/quizs/${draft.id}`);
+    const hidden = await get(`/quizzes/${draft.id}`);
     expect(hidden.status).toBe(404);
     expect(hidden.html).not.toContain("Draft quiz secret");
     expect(rootOf(hidden.html)).toContain(">Quiz not found</h1>");

@@ -68,7 +68,7 @@ describe("Gurmukhi font preload", () => {
   });
 
   it("is not in an English article or English pages", async () => {
-    for (const path of ["/currentaffairs/gst-english", "/", "/quizs"]) {
+    for (const path of ["/currentaffairs/gst-english", "/", "/quizzes"]) {
       const { status, html } = await page(path, { "Accept-Language": "en-IN,pa;q=0.8" });
       expect(status).toBe(200);
       expect(html).toContain('<div id="root">');
@@ -80,7 +80,7 @@ describe("Gurmukhi font preload", () => {
   it("is on every page when the language is Punjabi: ?lang=pa, the lang cookie or the browser", async () => {
     const cases: [string, Record<string, string>][] = [
       ["/?lang=pa", {}],
-      ["/quizs", { Cookie: "lang=pa" }],
+      ["/quizzes", { Cookie: "lang=pa" }],
       ["/currentaffairs/gst-english", { Cookie: "lang=pa" }],
       ["/courses", { "Accept-Language": "pa-IN,en;q=0.5" }],
     ];

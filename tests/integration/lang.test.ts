@@ -36,13 +36,13 @@ describe("page language on the server", () => {
     expect((await get("/", { Cookie: "a=1; lang=pa", "Accept-Language": "en" })).lang).toBe("pa");
     expect((await get("/", { Cookie: "lang=en", "Accept-Language": "pa" })).lang).toBe("en");
     expect((await get("/?lang=pa", { Cookie: "lang=en" })).lang).toBe("pa");
-    expect((await get("/quizs?lang=en", { Cookie: "lang=pa" })).lang).toBe("en");
+    expect((await get("/quizzes?lang=en", { Cookie: "lang=pa" })).lang).toBe("en");
   });
 
   it("remembers a ?lang= choice in the cookie from the first answer on; junk and no choice set none", async () => {
     const chose = await get("/currentaffairs?lang=pa");
     expect(chose.res.headers.get("set-cookie")).toBe("lang=pa; Path=/; Max-Age=31536000; SameSite=Lax");
-    expect((await get("/quizs?lang=EN")).res.headers.get("set-cookie")).toBe(
+    expect((await get("/quizzes?lang=EN")).res.headers.get("set-cookie")).toBe(
       "lang=en; Path=/; Max-Age=31536000; SameSite=Lax",
     );
     for (const path of ["/", "/?lang=zz", "/?lang=pa%3Bx%3D1", "/?lang=&lang=pa"]) {

@@ -4,7 +4,7 @@ import { AdminQuizzesRoutes } from "@/features/quizzes/admin/admin-quizzes-route
 export default function AdminQuizzesRoute() {
   return (
     <>
-      <PageMeta title="Quizs admin" />
+      <PageMeta title="Quizzes admin" />
       <AdminQuizzesRoutes />
     </>
   );

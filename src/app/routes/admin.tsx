@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState, type ReactNode } from "react";
-import { Route, Routes, useNavigate } from "react-router";
+import { Navigate, Route, Routes, useLocation, useNavigate } from "react-router";
+import { movedTo } from "@shared/route-match-core.cjs";
 import { Spinner } from "@/components/spinner";
 import { adminPaths } from "@/config/admin-paths";
 import { AdminLayout } from "@/components/layouts/admin-layout";
@@ -135,8 +136,10 @@ export default function AdminRoute() {
             </Lazy>
           }
         />
+        <Route path="quizs/*" element={<Moved />} />
+        <Route path="cources/*" element={<Moved />} />
         <Route
-          path="quizs/*"
+          path="quizzes/*"
           element={
             <Lazy>
               <AdminQuizzes />
@@ -144,7 +147,7 @@ export default function AdminRoute() {
           }
         />
         <Route
-          path="cources/*"
+          path="courses/*"
           element={
             <Lazy>
               <AdminCourses />
@@ -187,4 +190,10 @@ export default function AdminRoute() {
       </Route>
     </Routes>
   );
+}
+
+/** An old admin address (/admin/quizzes/…, /admin/courses/…) followed inside the app: its new place. */
+function Moved() {
+  const { pathname, search } = useLocation();
+  return <Navigate to={(movedTo(pathname) ?? adminPaths.root) + search} replace />;
 }

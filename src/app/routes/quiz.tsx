@@ -10,7 +10,7 @@ const bookmark: QuestionAction = (quiz, question, shown) => (
 );
 
 /**
- * A quiz, its leaderboard (/quizs/:id/leaderboard) and a student's own attempts (/me/attempts,
+ * A quiz, its leaderboard (/quizzes/:id/leaderboard) and a student's own attempts (/me/attempts,
  * /me/attempts/:id): one lazy chunk, as they share the player's review and result parts (each
  * lazy route costs the home page's entry chunk a few hundred bytes). Every reviewed question can
  * be bookmarked.

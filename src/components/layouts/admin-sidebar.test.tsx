@@ -16,8 +16,8 @@ describe("AdminSidebar", () => {
       "Dashboard",
       "Inbox",
       "Current Affairs",
-      "Quizs",
-      "Cources",
+      "Quizzes",
+      "Courses",
       "Settings",
       "Staff",
       "Outbox",
@@ -25,7 +25,7 @@ describe("AdminSidebar", () => {
   });
 
   it("editors see neither Staff, Settings nor Outbox", () => {
-    expect(links(false)).toEqual(["Dashboard", "Inbox", "Current Affairs", "Quizs", "Cources"]);
+    expect(links(false)).toEqual(["Dashboard", "Inbox", "Current Affairs", "Quizzes", "Courses"]);
   });
 
   it("shows an unread count next to the Inbox link, and nothing when there is none", () => {

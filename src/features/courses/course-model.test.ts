@@ -28,7 +28,7 @@ describe("coursesInCategory", () => {
   });
 
   it("returns an empty list for a category with no courses", () => {
-    expect(coursesInCategory(list, "PPSC Cources")).toEqual([]);
+    expect(coursesInCategory(list, "PPSC Courses")).toEqual([]);
   });
 });
 

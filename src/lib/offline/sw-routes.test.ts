@@ -86,7 +86,14 @@ describe("service worker routes", () => {
   });
 
   it("answers other public pages (offline page fallback), never the admin, dashboard, API or feeds", () => {
-    for (const path of ["/", "/quizs", "/quizs/abc", "/currentaffairs", "/currentaffairs/today", "/about"]) {
+    for (const path of [
+      "/",
+      "/quizzes",
+      "/quizzes/abc",
+      "/currentaffairs",
+      "/currentaffairs/today",
+      "/about",
+    ]) {
       expect(isOtherPublicPage(nav(path)), path).toBe(true);
     }
     for (const path of ["/admin", "/admin/", "/admin/login", "/admin/currentaffairs/x/edit", "/_/", "/_"]) {
@@ -95,7 +102,7 @@ describe("service worker routes", () => {
     for (const path of ["/api/health", "/sitemap.xml", "/sitemap-1.xml", "/rss.xml", "/robots.txt"]) {
       expect(isOtherPublicPage(nav(path)), path).toBe(false);
     }
-    expect(isOtherPublicPage(req("/quizs"))).toBe(false);
+    expect(isOtherPublicPage(req("/quizzes"))).toBe(false);
     expect(isOtherPublicPage(nav("/", { method: "POST" }))).toBe(false);
   });
 

@@ -2,7 +2,7 @@ import { Route, Routes } from "react-router";
 import { AdminCourseFormPage } from "./pages/admin-course-form-page";
 import { AdminCoursesPage } from "./pages/admin-courses-page";
 
-/** /admin/cources/*: the admin router mounts this section (and guards it). */
+/** /admin/courses/*: the admin router mounts this section (and guards it). */
 export function AdminCoursesRoutes() {
   return (
     <Routes>

@@ -3,7 +3,7 @@ import { fileUrl } from "@/lib/pocketbase";
 import type { SiteSettings } from "@/lib/site-settings";
 import { t } from "@/lib/i18n";
 
-/** 'Download Brochure' (only a real file, never a dead link) and 'View All Cources'. */
+/** 'Download Brochure' (only a real file, never a dead link) and 'View All Courses'. */
 export function CourseActions({ settings }: { settings: SiteSettings }) {
   const noteId = useId();
   const brochure =
@@ -41,7 +41,7 @@ export function CourseActions({ settings }: { settings: SiteSettings }) {
           rel="noopener noreferrer"
           className={`${button} border-brand-700 text-brand-800 hover:bg-brand-50 border`}
         >
-          {t("View All Cources")}
+          {t("View All Courses")}
           <span className="sr-only"> {t("(opens the course store in a new tab)")}</span>
         </a>
       </div>

@@ -90,7 +90,7 @@ describe("CourseBrowser", () => {
       "Teaching",
       "IAS PCS Punjabi",
       "E-Books",
-      "PPSC Cources",
+      "PPSC Courses",
     ]);
     expect(tabs[0]).toHaveAttribute("aria-selected", "true");
     expect(tabs.filter((t) => t.getAttribute("aria-selected") === "true")).toHaveLength(1);
@@ -113,7 +113,7 @@ describe("CourseBrowser", () => {
     expect(screen.getByRole("tab", { name: "Punjab Govt." })).toHaveAttribute("tabindex", "-1");
     expect(cardNames()).toEqual(["PSTET Course"]);
     await user.keyboard("{End}");
-    expect(screen.getByRole("tab", { name: "PPSC Cources" })).toHaveFocus();
+    expect(screen.getByRole("tab", { name: "PPSC Courses" })).toHaveFocus();
     await user.keyboard("{ArrowRight}");
     expect(screen.getByRole("tab", { name: "Punjab Govt." })).toHaveAttribute("aria-selected", "true");
     await user.keyboard("{ArrowLeft}{Home}");
@@ -130,7 +130,7 @@ describe("CourseBrowser", () => {
       "Teaching",
       "IAS PCS Punjabi",
       "E-Books",
-      "PPSC Cources",
+      "PPSC Courses",
     ]);
     expect(tabs[0]).toHaveAttribute("aria-selected", "true");
     expect(cardNames()).toEqual(["Police Test Series", "PSTET Course", "GK E-Books"]);
@@ -178,7 +178,7 @@ describe("CourseBrowser", () => {
     const brochure = screen.getByRole("button", { name: "Download Brochure" });
     expect(brochure).toBeDisabled();
     expect(brochure).toHaveAccessibleDescription(/brochure is being updated/);
-    const all = screen.getByRole("link", { name: /View All Cources/ });
+    const all = screen.getByRole("link", { name: /View All Courses/ });
     expect(all).toHaveAttribute("href", defaultSettings.storeUrl);
     expect(all).toHaveAttribute("target", "_blank");
   });

@@ -101,7 +101,7 @@ describe("CurrentAffairPage", () => {
     renderAt("budget-2026");
     expect(await screen.findByRole("link", { name: "Take this day's quiz" })).toHaveAttribute(
       "href",
-      "/quizs/quiz00000000001",
+      "/quizzes/quiz00000000001",
     );
   });
 

@@ -93,12 +93,12 @@ describe("AdminDashboardPage", () => {
     expect(await within(drafts).findByRole("link", { name: "2 draft articles" })).toBeInTheDocument();
     expect(within(drafts).getByRole("link", { name: "3 draft quizzes" })).toHaveAttribute(
       "href",
-      "/admin/quizs",
+      "/admin/quizzes",
     );
     const quiz = await card("Latest quiz");
     expect(await within(quiz).findByRole("link", { name: "Punjab GK 12" })).toHaveAttribute(
       "href",
-      "/admin/quizs/q/edit",
+      "/admin/quizzes/q/edit",
     );
     expect(await screen.findByText("No failed sign-ins.")).toBeInTheDocument();
   });

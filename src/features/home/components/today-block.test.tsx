@@ -33,7 +33,7 @@ describe("TodayBlock", () => {
     expect(screen.getByRole("link", { name: "Title a" })).toHaveAttribute("href", "/currentaffairs/budget");
     expect(screen.getByRole("link", { name: "Take today's quiz: Title q" })).toHaveAttribute(
       "href",
-      "/quizs/q",
+      "/quizzes/q",
     );
     expect(screen.getByText("Streak here")).toBeInTheDocument();
     expect(screen.queryByText(/Nothing yet today/)).toBeNull();

@@ -25,7 +25,7 @@ function Probe() {
   return (
     <>
       <p>{data ? `unread ${data.total}` : "…"}</p>
-      <Link to="/admin/quizs">Quizs</Link>
+      <Link to="/admin/quizzes">Quizzes</Link>
     </>
   );
 }
@@ -38,7 +38,7 @@ describe("useInboxUnread", () => {
     expect(filters).toContain("messages: handled = false");
     expect(filters).toHaveLength(2); // once on the first render, not twice
     leads = 4;
-    await userEvent.click(screen.getByRole("link", { name: "Quizs" }));
+    await userEvent.click(screen.getByRole("link", { name: "Quizzes" }));
     expect(await screen.findByText("unread 6")).toBeInTheDocument();
   });
 });

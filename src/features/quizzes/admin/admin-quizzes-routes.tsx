@@ -5,7 +5,7 @@ import { AdminQuizLeaderboardPage } from "./pages/admin-quiz-leaderboard-page";
 import { AdminQuizListPage } from "./pages/admin-quiz-list-page";
 import { AdminQuizStatsPage } from "./pages/admin-quiz-stats-page";
 
-/** /admin/quizs/*: the admin router mounts this section (and guards it). */
+/** /admin/quizzes/*: the admin router mounts this section (and guards it). */
 export function AdminQuizzesRoutes() {
   return (
     <Routes>

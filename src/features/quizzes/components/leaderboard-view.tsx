@@ -1,6 +1,6 @@
 // A ranked quiz's leaderboard: the student's own rank ("You are #12 — better than 72 % of 1,204
 // takers"), the average and the cut-off, and the takers page by page. Used by the public page
-// (/quizs/:id/leaderboard) and the result screen. The shared list is what the server rendered;
+// (/quizzes/:id/leaderboard) and the result screen. The shared list is what the server rendered;
 // the signed-in student's row and rank fill in after hydration.
 import { Link } from "react-router";
 import { Spinner } from "@/components/spinner";

@@ -38,7 +38,7 @@ const BOARD: Leaderboard = {
 function renderAt(url: string) {
   return renderWithProviders(
     <Routes>
-      <Route path="/quizs/:id/leaderboard" element={<LeaderboardPage />} />
+      <Route path="/quizzes/:id/leaderboard" element={<LeaderboardPage />} />
     </Routes>,
     { route: url },
   );
@@ -57,7 +57,7 @@ describe("LeaderboardPage", () => {
   it("shows the takers, the average and the cut-off, and offers a signed-out taker to sign in", async () => {
     state.quizzes = [makeQuiz({ id: "gk", name: "Daily GK" })];
     state.leaderboard = BOARD;
-    renderAt("/quizs/gk/leaderboard");
+    renderAt("/quizzes/gk/leaderboard");
     expect(await screen.findByRole("heading", { name: "Leaderboard: Daily GK" })).toBeInTheDocument();
     const table = await screen.findByRole("table", { name: "Ranked takers" });
     const rows = within(table).getAllByRole("row");
@@ -81,7 +81,7 @@ describe("LeaderboardPage", () => {
       items: [BOARD.items[0]!, { ...BOARD.items[1]!, name: "Simran", me: true }],
       me: { position: 12, percentile: 72, score: 8, timeTaken: 250 },
     };
-    renderAt("/quizs/gk/leaderboard");
+    renderAt("/quizzes/gk/leaderboard");
     expect(await screen.findByText("You are #12 — better than 72 % of 1,204 takers")).toBeInTheDocument();
     const mine = screen.getByRole("row", { current: true });
     expect(mine).toHaveTextContent("Simran (you)");
@@ -92,7 +92,7 @@ describe("LeaderboardPage", () => {
   it("pages through the takers", async () => {
     state.quizzes = [makeQuiz({ id: "gk", name: "Daily GK" })];
     state.leaderboard = BOARD;
-    renderAt("/quizs/gk/leaderboard?page=3");
+    renderAt("/quizzes/gk/leaderboard?page=3");
     await screen.findByRole("table", { name: "Ranked takers" });
     expect(state.leaderboardRequests.at(-1)!.url.searchParams.get("page")).toBe("3");
     await userEvent.click(screen.getByRole("button", { name: "Next" }));
@@ -103,16 +103,16 @@ describe("LeaderboardPage", () => {
   it("says so when nobody is ranked yet, when it fails, and for an unknown quiz", async () => {
     state.quizzes = [makeQuiz({ id: "gk", name: "Daily GK" })];
     state.leaderboard = { ...BOARD, items: [], totalItems: 0, totalPages: 0 };
-    const first = renderAt("/quizs/gk/leaderboard");
+    const first = renderAt("/quizzes/gk/leaderboard");
     expect(await screen.findByText("Nobody is on this leaderboard yet. Be the first!")).toBeInTheDocument();
     first.unmount();
 
     state.leaderboard = null;
-    const second = renderAt("/quizs/gk/leaderboard");
+    const second = renderAt("/quizzes/gk/leaderboard");
     expect(await screen.findByRole("alert")).toHaveTextContent("Not found.");
     second.unmount();
 
-    renderAt("/quizs/nope/leaderboard");
+    renderAt("/quizzes/nope/leaderboard");
     expect(await screen.findByRole("heading", { name: "Quiz not found" })).toBeInTheDocument();
   });
 });

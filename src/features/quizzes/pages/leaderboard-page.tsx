@@ -8,7 +8,7 @@ import { QuizNotFound } from "../components/quiz-not-found";
 import { useQuizTitle } from "../api/leaderboard";
 import { LeaderboardView } from "../components/leaderboard-view";
 
-/** /quizs/:id/leaderboard: public, rendered on the server; the student's own rank fills in after. */
+/** /quizzes/:id/leaderboard: public, rendered on the server; the student's own rank fills in after. */
 export function LeaderboardPage() {
   const { id = "" } = useParams();
   const [params, setParams] = useSearchParams();

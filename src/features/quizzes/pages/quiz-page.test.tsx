@@ -60,10 +60,10 @@ const QUIZ = makeQuiz({
 function renderAt(id: string) {
   return renderWithProviders(
     <Routes>
-      <Route path="/quizs/:id" element={<QuizPage />} />
-      <Route path="/quizs" element={<p>list page</p>} />
+      <Route path="/quizzes/:id" element={<QuizPage />} />
+      <Route path="/quizzes" element={<p>list page</p>} />
     </Routes>,
-    { route: `/quizs/${id}` },
+    { route: `/quizzes/${id}` },
   );
 }
 
@@ -249,7 +249,7 @@ describe("QuizPage", () => {
     expect(await screen.findByText("You are #1 — the only taker so far")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "See the whole leaderboard" })).toHaveAttribute(
       "href",
-      "/quizs/gk/leaderboard",
+      "/quizzes/gk/leaderboard",
     );
     // Sent signed in: already on the account, nothing left to merge.
     expect(loadHistory("gk")[0]).toMatchObject({ status: "merged", ranked: true });

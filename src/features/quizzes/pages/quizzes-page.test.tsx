@@ -35,7 +35,7 @@ describe("QuizzesPage", () => {
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(
       "Test Your Knowledge with Exciting Quizzes!",
     );
-    expect(link).toHaveAttribute("href", "/quizs/aaa");
+    expect(link).toHaveAttribute("href", "/quizzes/aaa");
     const list = screen.getByRole("list");
     expect(list.tagName).toBe("OL");
     expect(within(list).getAllByRole("listitem")).toHaveLength(1);

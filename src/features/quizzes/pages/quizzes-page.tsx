@@ -43,7 +43,7 @@ export function QuizzesPage() {
   return (
     <main id="main" className="relative mx-auto min-h-[60vh] w-full max-w-4xl px-4 py-8 sm:py-12">
       <PageMeta
-        title={t("Quizs")}
+        title={t("Quizzes")}
         description={t("Free practice quizzes for Punjab government exams, PSTET and PCS.")}
       />
       {firstLoading ? (

@@ -9,7 +9,7 @@ import { t, msg } from "@/lib/i18n";
 
 const NAV = [
   { label: msg("HOME"), to: paths.home, end: true },
-  { label: msg("QUIZ'S"), to: paths.quizzes },
+  { label: msg("QUIZZES"), to: paths.quizzes },
   { label: msg("ABOUT"), to: paths.about },
   { label: msg("RESULTS"), to: paths.results },
   { label: msg("CURRENT AFFAIRS"), to: paths.currentAffairs },

@@ -1,10 +1,15 @@
-import { Link } from "react-router";
+import { Link, Navigate, useLocation } from "react-router";
+import { movedTo } from "@shared/route-match-core.cjs";
 import { paths } from "@/config/paths";
 import { PageMeta } from "@/components/page-meta";
 import { reportPageStatus } from "@/lib/http-status";
 import { t } from "@/lib/i18n";
 
 export function NotFoundPage() {
+  const { pathname, search } = useLocation();
+  // An old address followed inside the app (the server answers a full load with a redirect).
+  const moved = movedTo(pathname);
+  if (moved) return <Navigate to={moved + search} replace />;
   reportPageStatus(404);
   return (
     <main id="main" className="mx-auto flex max-w-3xl flex-col items-center px-4 py-20 text-center">

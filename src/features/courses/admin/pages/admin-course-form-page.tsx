@@ -10,7 +10,7 @@ import { toast } from "@/lib/toast";
 import { saveCourse, useCourseForEdit } from "../api/admin-courses";
 import { CourseForm } from "../components/course-form";
 
-/** /admin/cources/create and /admin/cources/:id/edit. */
+/** /admin/courses/create and /admin/courses/:id/edit. */
 export function AdminCourseFormPage() {
   const { id = null } = useParams();
   const navigate = useNavigate();
@@ -51,7 +51,7 @@ export function AdminCourseFormPage() {
       <AdminPageHeader
         crumbs={[
           { label: "Dashboard", to: adminPaths.root },
-          { label: "Cources", to: adminPaths.courses },
+          { label: "Courses", to: adminPaths.courses },
           { label: title },
         ]}
         title={course.data ? `Edit: ${course.data.name}` : title}

@@ -116,7 +116,7 @@ export function AdminCoursesPage() {
   return (
     <>
       <AdminSectionHeader
-        title="Cources"
+        title="Courses"
         intro="The course cards on the home page and /courses, in the order shown here."
         actions={
           <Link to={adminPaths.createCourse} className={buttonClass("primary")}>

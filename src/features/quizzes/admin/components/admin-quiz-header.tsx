@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { AdminPageHeader, type Crumb } from "@/components/admin/admin-page-header";
 import { adminPaths } from "@/config/admin-paths";
 
-/** The quiz pages' header: breadcrumbs Admin / Quizs / <current>, where "Quizs" links back unless it is the page. */
+/** The quiz pages' header: breadcrumbs Admin / Quizzes / <current>, where "Quizzes" links back unless it is the page. */
 export function AdminQuizHeader({
   title,
   current,
@@ -16,7 +16,7 @@ export function AdminQuizHeader({
 }) {
   const crumbs: Crumb[] = [
     { label: "Admin", to: adminPaths.root },
-    current ? { label: "Quizs", to: adminPaths.quizzes } : { label: "Quizs" },
+    current ? { label: "Quizzes", to: adminPaths.quizzes } : { label: "Quizzes" },
     ...(current ? [{ label: current }] : []),
   ];
   return <AdminPageHeader crumbs={crumbs} title={title} intro={intro} actions={actions} />;

@@ -55,10 +55,10 @@ afterAll(() => server.close());
 function renderAt(id: string) {
   return renderWithProviders(
     <Routes>
-      <Route path="/admin/quizs/:id/edit" element={<AdminQuizEditPage />} />
-      <Route path="/admin/quizs" element={<p>quiz list</p>} />
+      <Route path="/admin/quizzes/:id/edit" element={<AdminQuizEditPage />} />
+      <Route path="/admin/quizzes" element={<p>quiz list</p>} />
     </Routes>,
-    { route: `/admin/quizs/${id}/edit` },
+    { route: `/admin/quizzes/${id}/edit` },
   );
 }
 

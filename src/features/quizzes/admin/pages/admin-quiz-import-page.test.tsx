@@ -58,10 +58,10 @@ async function docxFile(paras: Para[], name = "paper.docx") {
 
 function renderPage() {
   return render(
-    <MemoryRouter initialEntries={["/admin/quizs/import"]}>
+    <MemoryRouter initialEntries={["/admin/quizzes/import"]}>
       <Routes>
-        <Route path="/admin/quizs/import" element={<AdminQuizImportPage />} />
-        <Route path="/admin/quizs" element={<p>quiz list</p>} />
+        <Route path="/admin/quizzes/import" element={<AdminQuizImportPage />} />
+        <Route path="/admin/quizzes" element={<p>quiz list</p>} />
       </Routes>
     </MemoryRouter>,
   );

@@ -72,9 +72,9 @@ describe("AdminQuizLeaderboardPage", () => {
     const user = userEvent.setup();
     renderWithProviders(
       <Routes>
-        <Route path="/admin/quizs/:id/leaderboard" element={<AdminQuizLeaderboardPage />} />
+        <Route path="/admin/quizzes/:id/leaderboard" element={<AdminQuizLeaderboardPage />} />
       </Routes>,
-      { route: "/admin/quizs/q1/leaderboard" },
+      { route: "/admin/quizzes/q1/leaderboard" },
     );
     expect(await screen.findByRole("heading", { name: "Leaderboard: Daily GK" })).toBeInTheDocument();
     const list = await screen.findByRole("list", { name: "Ranked takers" });

@@ -69,7 +69,7 @@ describe("AdminQuizListPage", () => {
     expect(rows[1]).toHaveTextContent("Draft oneDraft0 questions");
     expect(within(rows[0]).getByRole("link", { name: "Edit GK" })).toHaveAttribute(
       "href",
-      "/admin/quizs/a/edit",
+      "/admin/quizzes/a/edit",
     );
   });
 
@@ -78,7 +78,7 @@ describe("AdminQuizListPage", () => {
     expect(await screen.findByText("No quizzes yet.")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: /Import the first one/ })).toHaveAttribute(
       "href",
-      "/admin/quizs/import",
+      "/admin/quizzes/import",
     );
   });
 

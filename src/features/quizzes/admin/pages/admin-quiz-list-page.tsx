@@ -57,7 +57,7 @@ export function AdminQuizListPage() {
   return (
     <div className="mx-auto max-w-5xl">
       <AdminQuizHeader
-        title="Quizs"
+        title="Quizzes"
         intro="Import question papers, publish quizzes and fix questions."
         actions={
           <Link to={adminPaths.importQuiz} className={buttonClass("primary", "md", "py-2.5")}>

@@ -28,9 +28,9 @@ afterAll(() => server.close());
 const render = () =>
   renderWithProviders(
     <Routes>
-      <Route path="/admin/quizs/:id/stats" element={<AdminQuizStatsPage />} />
+      <Route path="/admin/quizzes/:id/stats" element={<AdminQuizStatsPage />} />
     </Routes>,
-    { route: "/admin/quizs/q1/stats" },
+    { route: "/admin/quizzes/q1/stats" },
   );
 
 const base: QuizStats = {
