@@ -1,4 +1,4 @@
-/* global cronAdd -- a JSVM global not listed in eslint.config.js */
+/* global cronAdd, onRecordAuthRequest -- JSVM globals not listed in eslint.config.js */
 // Sessions end on the server (lib/sessions.js): "Log out" revokes the token it is called with;
 // revoked tokens that have expired anyway are dropped every hour. The check of every API
 // request's token runs in the site-wide middleware (security.pb.js).
@@ -8,6 +8,11 @@ routerAdd(
   (e) => require(`${__hooks}/lib/sessions.js`).logout(e),
   $apis.requireAuth(),
 );
+// Each sign-in's token is its own (two devices signing in within one second no longer share one).
+onRecordAuthRequest((e) => {
+  require(`${__hooks}/lib/sessions.js`).ownToken(e);
+  e.next();
+});
 cronAdd("revokedTokensCleanup", "41 * * * *", () => {
   try {
     require(`${__hooks}/lib/sessions.js`).cleanup();

@@ -92,10 +92,47 @@ function logout(e) {
   return e.noContent(204);
 }
 
+/**
+ * The claims of a session token that is this sign-in's own: PocketBase's claims (account, type,
+ * refreshable) plus a random id, without the expiry (the signing adds it). A token's claims are
+ * otherwise the account and the expiry in whole seconds, so two devices signing in within one
+ * second got the same string, and "Log out" on one (which revokes that string) ended the other.
+ * Null for a token that is not a session's (an impersonation token is not refreshable). Pure.
+ * @param {Record<string, unknown>} claims
+ * @param {string} id
+ * @returns {Record<string, unknown> | null}
+ */
+function ownClaims(claims, id) {
+  if (claims["type"] !== "auth" || claims["refreshable"] !== true) return null;
+  /** @type {Record<string, unknown>} */
+  const out = {};
+  for (const k of Object.keys(claims)) if (k !== "exp") out[k] = claims[k];
+  out["jti"] = id;
+  return out;
+}
+
+/**
+ * Gives the token a sign-in (or refresh) is about to return an id of its own (onRecordAuthRequest),
+ * signed the way PocketBase signs it (the account's token key and the collection's secret), so it
+ * stays valid exactly as long and ends the same ways (password change, key rotation, log-out).
+ * @param {core.RecordAuthRequestEvent} e
+ */
+function ownToken(e) {
+  const record = e.record;
+  if (!record || !e.token) return;
+  const claims = ownClaims(
+    /** @type {Record<string, unknown>} */ ($security.parseUnverifiedJWT(e.token)),
+    $security.randomString(16),
+  );
+  if (!claims) return;
+  const config = record.collection().authToken;
+  e.token = $security.createJWT(claims, record.tokenKey() + config.secret, config.duration);
+}
+
 /** Drops revoked tokens that have expired anyway (cron). */
 function cleanup() {
   const now = new Date().toISOString().replace("T", " ");
   $app.db().newQuery(`DELETE FROM ${COLLECTION} WHERE expires < {:now}`).bind({ now: now }).execute();
 }
 
-module.exports = { verdict, tokenOf, check, logout, cleanup, ENDED };
+module.exports = { verdict, tokenOf, check, logout, cleanup, ownClaims, ownToken, ENDED };

@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { requireHook } from "../test-support";
 
-const { verdict, tokenOf } = requireHook<typeof import("./sessions.js")>("lib/sessions.js");
+const { verdict, tokenOf, ownClaims } = requireHook<typeof import("./sessions.js")>("lib/sessions.js");
 
 describe("verdict", () => {
   it("refuses an API request whose token the server does not accept, and looks up an accepted one", () => {
@@ -34,5 +34,24 @@ describe("tokenOf", () => {
     expect(tokenOf("bearer abc")).toBe("abc");
     expect(tokenOf("abc")).toBe("abc");
     expect(tokenOf("")).toBe("");
+  });
+});
+
+describe("ownClaims", () => {
+  it("keeps PocketBase's claims of a session token, drops the expiry and adds the sign-in's own id", () => {
+    const claims = { type: "auth", id: "u1", collectionId: "c1", refreshable: true, exp: 1800000000 };
+    expect(ownClaims(claims, "abc")).toEqual({
+      type: "auth",
+      id: "u1",
+      collectionId: "c1",
+      refreshable: true,
+      jti: "abc",
+    });
+    expect(ownClaims({ ...claims, jti: "old" }, "new")?.["jti"]).toBe("new");
+  });
+
+  it("leaves tokens that are not a session's alone", () => {
+    expect(ownClaims({ type: "auth", id: "u1", refreshable: false }, "x")).toBeNull();
+    expect(ownClaims({ type: "file", id: "u1", refreshable: true }, "x")).toBeNull();
   });
 });
