@@ -24,6 +24,15 @@ routerAdd("POST", "/api/mock-attempts/{id}/finish", (e) =>
   require(`${__hooks}/lib/mock-attempts.js`).finish(e),
 );
 
+// A random draw reads its candidates from a list kept in memory per rule: any change to the bank
+// makes those lists stale.
+for (const hook of [onRecordAfterCreateSuccess, onRecordAfterUpdateSuccess, onRecordAfterDeleteSuccess]) {
+  hook((e) => {
+    require(`${__hooks}/lib/mock-attempts.js`).bankChanged();
+    return e.next();
+  }, "questions");
+}
+
 // Device (signed-out) attempts left unfinished for a week are of no more use.
 cronAdd("mockAttemptsCleanup", "41 3 * * *", () => {
   try {

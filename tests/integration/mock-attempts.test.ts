@@ -240,6 +240,21 @@ describe("start", () => {
     expect(seen.size).toBeGreaterThan(3);
   });
 
+  it("stops drawing a question as soon as staff retire it (the kept candidate lists go stale)", async () => {
+    await start(lockedTest); // fills the kept list of the reasoning rule
+    for (const key of ["r0", "r1", "r2"])
+      await s.admin.collection("questions").update(q[key], { retired: true });
+    try {
+      for (let i = 0; i < 3; i++) {
+        const a = (await start(lockedTest)).body;
+        expect(a.sections[1].questions.map((x: Json) => x.id).sort()).toEqual([q.r3, q.r4, q.r5].sort());
+      }
+    } finally {
+      for (const key of ["r0", "r1", "r2"])
+        await s.admin.collection("questions").update(q[key], { retired: false });
+    }
+  });
+
   it("resumes a signed-in student's unfinished attempt; 404 for a test that is not open", async () => {
     const { pb } = await newStudent();
     const first = await start(lockedTest, { who: pb });
@@ -597,5 +612,24 @@ describe("statistics", () => {
       avgSeconds: 20,
       miskey: { option: 2, share: 100 },
     });
+  });
+});
+
+describe("rate limit", () => {
+  it("refuses the 31st start in a minute from one address (pb_migrations/1764800210)", async () => {
+    const settings = await s.admin.settings.getAll();
+    const rule = settings.rateLimits.rules.find((r: Json) => r.label === "POST /api/mock-tests/");
+    expect(rule).toMatchObject({ duration: 60, maxRequests: 30 });
+    await s.admin.settings.update({ rateLimits: { ...settings.rateLimits, enabled: true } });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 31; i++) statuses.push((await start(freeTest)).status);
+      expect(statuses.slice(0, 30).every((x) => x === 200)).toBe(true);
+      expect(statuses[30]).toBe(429);
+      // Other mock-attempt calls are not counted against it.
+      expect((await call("GET", `/api/mock-tests/${freeTest}/stats`, { who: s.staff })).status).toBe(200);
+    } finally {
+      await s.admin.settings.update({ rateLimits: { ...settings.rateLimits, enabled: false } });
+    }
   });
 });
