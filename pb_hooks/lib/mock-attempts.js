@@ -833,6 +833,7 @@ module.exports = {
   endAll,
   drawSections,
   bankChanged,
+  BANK_GEN,
 
   /**
    * POST /api/mock-tests/{testId}/start {}: a new attempt (or the signed-in student's unfinished one).
@@ -844,31 +845,36 @@ module.exports = {
     if (!test || (!isVisible(test) && !isStaff(e.auth))) throw new NotFoundError(MESSAGES.notOpenTest, {});
     const student = studentOf(e);
     e.response.header().set("Cache-Control", "private, no-store");
-    /** @type {Record<string, unknown> | null} */
-    let resumed = null;
+    // The student's unfinished attempt of this test (its clock applied), as its view; null when
+    // there is none (or its time ran out now: it was finished).
+    const resume = (/** @type {core.App} */ tx) => {
+      /** @type {core.Record | null} */
+      let open = null;
+      try {
+        open = tx.findFirstRecordByFilter(
+          "mockAttempts",
+          "test = {:t} && student = {:s} && finishedAt = ''",
+          {
+            t: test.id,
+            s: student,
+          },
+        );
+      } catch {
+        open = null;
+      }
+      if (!open) return null;
+      const st = stateOf(open, test);
+      if (clockRecord(tx, open, test, st, Date.now())) saveAttempt(tx, open);
+      return st.finished ? null : viewOf(tx, open, test, { token: true });
+    };
+    /** @type {{ view: Record<string, unknown> | null }} */
+    const out = { view: null };
     if (student) {
       e.app.runInTransaction((tx) => {
-        /** @type {core.Record | null} */
-        let open = null;
-        try {
-          open = tx.findFirstRecordByFilter(
-            "mockAttempts",
-            "test = {:t} && student = {:s} && finishedAt = ''",
-            {
-              t: test.id,
-              s: student,
-            },
-          );
-        } catch {
-          open = null;
-        }
-        if (!open) return;
-        const st = stateOf(open, test);
-        if (clockRecord(tx, open, test, st, Date.now())) saveAttempt(tx, open);
-        if (!st.finished) resumed = viewOf(tx, open, test, { token: true });
+        out.view = resume(tx);
       });
+      if (out.view) return sendJson(e, out.view);
     }
-    if (resumed) return sendJson(e, resumed);
 
     const defs = /** @type {TestSection[]} */ (parseJson(test.getString("sections"), []));
     const token = $security.randomString(32);
@@ -907,8 +913,15 @@ module.exports = {
     rec.set("current", 0);
     rec.set("deadline", st.deadlineMs === null ? "" : iso(st.deadlineMs));
     rec.set("ranked", false);
-    e.app.save(rec);
-    return sendJson(e, viewOf(e.app, rec, test, { token: true, qs }));
+    // Looked up again in the transaction that saves: two starts of one student at the same moment
+    // (a double tap) give one attempt.
+    e.app.runInTransaction((tx) => {
+      if (student) out.view = resume(tx);
+      if (out.view) return;
+      tx.save(rec);
+      out.view = viewOf(tx, rec, test, { token: true, qs });
+    });
+    return sendJson(e, out.view);
   },
 
   /**
