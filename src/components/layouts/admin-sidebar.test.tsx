@@ -17,6 +17,7 @@ describe("AdminSidebar", () => {
       "Inbox",
       "Current Affairs",
       "Quizs",
+      "Question bank",
       "Cources",
       "Settings",
       "Staff",
@@ -25,7 +26,14 @@ describe("AdminSidebar", () => {
   });
 
   it("editors see neither Staff, Settings nor Outbox", () => {
-    expect(links(false)).toEqual(["Dashboard", "Inbox", "Current Affairs", "Quizs", "Cources"]);
+    expect(links(false)).toEqual([
+      "Dashboard",
+      "Inbox",
+      "Current Affairs",
+      "Quizs",
+      "Question bank",
+      "Cources",
+    ]);
   });
 
   it("shows an unread count next to the Inbox link, and nothing when there is none", () => {
