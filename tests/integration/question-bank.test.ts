@@ -57,6 +57,15 @@ describe("saving a question", () => {
       .collection("questions")
       .getList(1, 20, { filter: s.staff.filter("search ~ {:w}", { w: "ਸਤਲੁਜ" }) });
     expect(found.items.map((r) => r.id)).toContain(q.id);
+    // The bank screen's topic filter: the quoted tag inside the stored JSON list.
+    const byTopic = await s.staff.collection("questions").getList(1, 20, {
+      filter: s.staff.filter("topics ~ {:t}", { t: JSON.stringify("Punjab Geography") }),
+    });
+    expect(byTopic.items.map((r) => r.id)).toContain(q.id);
+    const notTopic = await s.staff.collection("questions").getList(1, 20, {
+      filter: s.staff.filter("topics ~ {:t}", { t: JSON.stringify("Punjab") }),
+    });
+    expect(notTopic.items.map((r) => r.id)).not.toContain(q.id);
   });
 
   it("refuses a question whose languages have different option counts, with a message on the field", async () => {

@@ -94,7 +94,7 @@ export function QuestionImportPage({ parseQuestions }: { parseQuestions: PaperPa
       setStage({ kind: "reading", name: f.name });
       try {
         const { candidates: rows, notes: n } = await csvCandidates(
-          await f.text(),
+          await readText(f),
           f.name,
           NO_TAGS,
           (done, total) => setStage({ kind: "reading", name: f.name, done, total }),
@@ -401,6 +401,16 @@ export function QuestionImportPage({ parseQuestions }: { parseQuestions: PaperPa
       ) : null}
     </div>
   );
+}
+
+/** A file's text as UTF-8 (FileReader: every browser the admin supports, and jsdom). */
+function readText(f: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result ?? ""));
+    reader.onerror = () => reject(new Error("Could not read the file."));
+    reader.readAsText(f, "utf-8");
+  });
 }
 
 const NO_TAGS: ImportTags = { topics: [], exams: [], difficulty: "" };
