@@ -448,7 +448,7 @@ function pairBilingual(questions) {
 
 /**
  * A paired (or single) item as a bank question. The answer comes from the first half that has a
- * key; a flag of either half is kept.
+ * key; a flag of either half is kept, and halves whose keys differ are flagged.
  * @param {PairedItem} item
  * @param {{ topics?: string[], exams?: string[], source?: string }} [extra]
  * @returns {BankQuestion}
@@ -465,6 +465,9 @@ function pairedToQuestion(item, extra) {
     q[langField("options", half.lang)] = half.q.options;
     q[langField("explanation", half.lang)] = half.q.explanation || "";
     if (q["answer"] === -1 && half.q.answer >= 0) q["answer"] = half.q.answer;
+    else if (half.q.answer >= 0 && half.q.answer !== q["answer"]) {
+      flags.push(`The ${LANG_NAMES[half.lang]} answer key differs (option ${half.q.answer + 1}).`);
+    }
     if (half.q.flag) flags.push(half.q.flag);
   }
   q["flag"] = flags.join(" ");

@@ -166,7 +166,7 @@ export function scriptOf(text: unknown): BankLang;
 export function pairBilingual(questions: readonly ImportedQuestion[]): PairedItem[];
 /**
  * A paired (or single) item as a bank question. The answer comes from the first half that has a
- * key; a flag of either half is kept.
+ * key; a flag of either half is kept, and halves whose keys differ are flagged.
  * @param {PairedItem} item
  * @param {{ topics?: string[], exams?: string[], source?: string }} [extra]
  * @returns {BankQuestion}

@@ -164,6 +164,11 @@ describe("scriptOf and pairBilingual", () => {
     expect(merged.topics).toEqual(["Reasoning"]);
   });
 
+  it("flags a pair whose halves give different answers", () => {
+    const [item] = pairBilingual([en("One?"), { ...pa("ਇੱਕ?"), answer: 2 }]);
+    expect(pairedToQuestion(item!).flag).toBe("The Punjabi answer key differs (option 3).");
+  });
+
   it("names a pair whose halves have different option counts", () => {
     const [item] = pairBilingual([en("One?", 4), pa("ਇੱਕ?", 3)]);
     expect(item!.problem).toBe("Question 1: the English has 4 options, the Punjabi 3");

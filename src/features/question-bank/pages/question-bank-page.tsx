@@ -42,6 +42,9 @@ export function QuestionBankPage() {
   const filter = bankFilter(filters, usedIds);
   const list = useQuestionList(page, waiting ? "id = ''" : filter);
   const { data } = list;
+  const active =
+    [filters.topic, filters.exam, filters.difficulty, filters.lang, filters.usedIn].filter(Boolean).length +
+    (filters.retired ? 1 : 0);
 
   return (
     <div className="mx-auto max-w-5xl">
@@ -63,13 +66,13 @@ export function QuestionBankPage() {
       <form
         role="search"
         aria-label="Search the bank"
-        className="mb-4 grid grid-cols-1 gap-3 rounded-lg border border-slate-200 bg-white p-3 sm:grid-cols-2 lg:grid-cols-3"
+        className="mb-4 rounded-lg border border-slate-200 bg-white p-3"
         onSubmit={(e) => {
           e.preventDefault();
           search.commit();
         }}
       >
-        <label className="block text-sm font-medium text-slate-800 sm:col-span-2 lg:col-span-3">
+        <label className="block text-sm font-medium text-slate-800">
           Search (English or ਪੰਜਾਬੀ words)
           <input
             type="search"
@@ -79,79 +82,87 @@ export function QuestionBankPage() {
             className={selectClass}
           />
         </label>
-        <label className="block text-sm font-medium text-slate-800">
-          Topic
-          <input
-            list="bank-topic-choices"
-            value={filters.topic}
-            onChange={(e) => set({ topic: e.target.value })}
-            className={selectClass}
-          />
-          <datalist id="bank-topic-choices">
-            {BANK_TOPIC_CHOICES.map((t) => (
-              <option key={t} value={t} />
-            ))}
-          </datalist>
-        </label>
-        <label className="block text-sm font-medium text-slate-800">
-          Exam
-          <input
-            value={filters.exam}
-            onChange={(e) => set({ exam: e.target.value })}
-            className={selectClass}
-          />
-        </label>
-        <label className="block text-sm font-medium text-slate-800">
-          Difficulty
-          <select
-            value={filters.difficulty}
-            onChange={(e) => set({ difficulty: e.target.value as BankFilters["difficulty"] })}
-            className={selectClass}
-          >
-            <option value="">Any</option>
-            <option value="easy">Easy</option>
-            <option value="medium">Medium</option>
-            <option value="hard">Hard</option>
-          </select>
-        </label>
-        <label className="block text-sm font-medium text-slate-800">
-          Language
-          <select
-            value={filters.lang}
-            onChange={(e) => set({ lang: e.target.value as BankFilters["lang"] })}
-            className={selectClass}
-          >
-            <option value="">Any</option>
-            <option value="pa">Has Punjabi</option>
-            <option value="en">Has English</option>
-            <option value="hi">Has Hindi</option>
-          </select>
-        </label>
-        <label className="block text-sm font-medium text-slate-800">
-          Used in
-          <select
-            value={filters.usedIn}
-            onChange={(e) => set({ usedIn: e.target.value })}
-            className={selectClass}
-          >
-            <option value="">Anywhere or nowhere</option>
-            <option value="none">Not used in a mock test</option>
-            {(tests.data ?? []).map((t) => (
-              <option key={t.id} value={t.id}>
-                {t.name}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="flex items-center gap-2 self-end py-2 text-sm font-medium text-slate-800">
-          <input
-            type="checkbox"
-            checked={filters.retired}
-            onChange={(e) => set({ retired: e.target.checked })}
-            className="h-5 w-5"
-          />
-          Show retired questions
-        </label>
+        {/* Filters fold away on a phone (the list stays in reach); open when any is set. */}
+        <details className="mt-2" open={active > 0 || undefined}>
+          <summary className="text-brand-800 min-h-9 cursor-pointer py-2 text-sm font-semibold">
+            Filters{active ? ` (${active} set)` : ""}
+          </summary>
+          <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
+            <label className="block text-sm font-medium text-slate-800">
+              Topic
+              <input
+                list="bank-topic-choices"
+                value={filters.topic}
+                onChange={(e) => set({ topic: e.target.value })}
+                className={selectClass}
+              />
+              <datalist id="bank-topic-choices">
+                {BANK_TOPIC_CHOICES.map((t) => (
+                  <option key={t} value={t} />
+                ))}
+              </datalist>
+            </label>
+            <label className="block text-sm font-medium text-slate-800">
+              Exam
+              <input
+                value={filters.exam}
+                onChange={(e) => set({ exam: e.target.value })}
+                className={selectClass}
+              />
+            </label>
+            <label className="block text-sm font-medium text-slate-800">
+              Difficulty
+              <select
+                value={filters.difficulty}
+                onChange={(e) => set({ difficulty: e.target.value as BankFilters["difficulty"] })}
+                className={selectClass}
+              >
+                <option value="">Any</option>
+                <option value="easy">Easy</option>
+                <option value="medium">Medium</option>
+                <option value="hard">Hard</option>
+              </select>
+            </label>
+            <label className="block text-sm font-medium text-slate-800">
+              Language
+              <select
+                value={filters.lang}
+                onChange={(e) => set({ lang: e.target.value as BankFilters["lang"] })}
+                className={selectClass}
+              >
+                <option value="">Any</option>
+                <option value="pa">Has Punjabi</option>
+                <option value="en">Has English</option>
+                <option value="hi">Has Hindi</option>
+              </select>
+            </label>
+            <label className="block text-sm font-medium text-slate-800">
+              Used in
+              <select
+                value={filters.usedIn}
+                onChange={(e) => set({ usedIn: e.target.value })}
+                className={selectClass}
+              >
+                <option value="">Anywhere or nowhere</option>
+                <option value="none">Not used in a mock test</option>
+                {(tests.data ?? []).map((t) => (
+                  <option key={t.id} value={t.id}>
+                    {t.name}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className="flex items-center gap-2 self-end py-2 text-sm font-medium text-slate-800">
+              <input
+                type="checkbox"
+                checked={filters.retired}
+                onChange={(e) => set({ retired: e.target.checked })}
+                className="h-5 w-5"
+              />
+              Show retired questions
+            </label>
+          </div>
+        </details>
       </form>
       {data ? (
         <p className="mb-2 text-sm text-slate-700" aria-live="polite">
