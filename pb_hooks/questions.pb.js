@@ -9,5 +9,11 @@ onRecordUpdate((e) => require(`${__hooks}/lib/question-save.js`).onSave(e), "que
 onRecordDelete((e) => require(`${__hooks}/lib/question-save.js`).onDelete(e), "questions");
 // A quiz saved (staff, import, seed) puts its questions into the bank, upserted by source
 // "quiz:<id>#<i>" (after the quiz's own pipeline in quizzes.pb.js has committed it).
-onRecordAfterCreateSuccess((e) => require(`${__hooks}/lib/question-save.js`).afterQuizSave(e), "quizs");
-onRecordAfterUpdateSuccess((e) => require(`${__hooks}/lib/question-save.js`).afterQuizSave(e), "quizs");
+onRecordAfterCreateSuccess(
+  (e) => require(`${__hooks}/lib/question-save.js`).afterQuizSave(e, "create"),
+  "quizs",
+);
+onRecordAfterUpdateSuccess(
+  (e) => require(`${__hooks}/lib/question-save.js`).afterQuizSave(e, "update"),
+  "quizs",
+);

@@ -192,9 +192,14 @@ function onDelete(e) {
  * answer or explanation differ. Questions removed from the quiz stay in the bank. Never fails the
  * quiz's save (a question the bank refuses is logged).
  * @param {HookRecordEvent} e
+ * @param {"create" | "update"} kind
  */
-function afterQuizSave(e) {
+function afterQuizSave(e, kind) {
   e.next();
+  // An update that left the questions as they were (publish, rename, a write-back already in
+  // the bank) has nothing to bring over. (original() still holds the values loaded before it.)
+  const before = kind === "create" ? null : e.record.original();
+  if (before && before.getString("questions") === e.record.getString("questions")) return;
   try {
     syncQuiz(e.app, e.record.id, e.record.getString("questions"));
   } catch (err) {
