@@ -43,6 +43,11 @@ export function QuestionForm({ existing, onSave, onReload }: Props) {
   const optionsPa = watch("optionsPa");
   const optionsHi = watch("optionsHi");
   const rowCount = Math.max(optionsEn.length, optionsPa.length, optionsHi.length);
+  // A list's own error sits on its root once its items are registered fields (react-hook-form).
+  const optionsError = (code: "En" | "Pa" | "Hi") => {
+    const e = errors[`options${code}`] as { message?: string; root?: { message?: string } } | undefined;
+    return e?.root?.message ?? e?.message;
+  };
   const rowLabel = (i: number) =>
     `${String.fromCharCode(65 + i)}. ${(optionsEn[i] || optionsPa[i] || optionsHi[i] || "").trim() || "(empty)"}`;
 
@@ -123,16 +128,16 @@ export function QuestionForm({ existing, onSave, onReload }: Props) {
                         id={`q-opt-${lang}-${i}`}
                         {...register(`options${code}.${i}`)}
                         lang={lang}
-                        aria-invalid={errors[`options${code}`] ? true : undefined}
-                        aria-describedby={errors[`options${code}`] ? `q-opts-${lang}-error` : undefined}
+                        aria-invalid={optionsError(code) ? true : undefined}
+                        aria-describedby={optionsError(code) ? `q-opts-${lang}-error` : undefined}
                         className={`${inputClass} mt-0`}
                       />
                     </li>
                   ))}
                 </ol>
-                {errors[`options${code}`]?.message ? (
+                {optionsError(code) ? (
                   <p id={`q-opts-${lang}-error`} className="mt-1 text-sm font-medium text-red-700">
-                    {errors[`options${code}`]?.message}
+                    {optionsError(code)}
                   </p>
                 ) : null}
               </div>
