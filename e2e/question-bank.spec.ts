@@ -45,7 +45,11 @@ test.describe("question bank", () => {
     }) => {
       test.setTimeout(120_000);
       await page.setViewportSize(viewport);
-      const tag = `t${Date.now().toString(36)}${viewport.width}`;
+      // Letters only, so the question's number is the only digits a search for "17" can match.
+      const tag = `t${Date.now().toString(36)}${viewport.width}`.replace(
+        /\d/g,
+        (d) => "abcdefghij"[Number(d)]!,
+      );
       await page.goto("/admin/questions/import");
       await expect(page.getByRole("heading", { level: 1, name: "Import questions" })).toBeVisible();
       await page.getByLabel("Add to Topics for every question").fill("Punjab Geography");
@@ -95,9 +99,16 @@ test.describe("question bank", () => {
         path: `test-results/screens/bank-list-${viewport.width}.png`,
         fullPage: false,
       });
-      // No sideways scrolling on a phone.
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow).toBeLessThanOrEqual(0);
+      // No sideways scrolling on a phone, on the list or on the question's edit page.
+      const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(await overflow()).toBeLessThanOrEqual(0);
+      await rows.first().getByRole("link").click();
+      await expect(page.getByRole("heading", { level: 1, name: "Edit question" })).toBeVisible();
+      await expect(page.getByLabel("Question (Punjabi)")).toHaveValue(
+        `ਬੁਝਾਰਤ ${tag} ਨੰਬਰ 17: ਇਹ ਕਿਹੜਾ ਦਰਿਆ ਹੈ?`,
+      );
+      await page.screenshot({ path: `test-results/screens/bank-edit-${viewport.width}.png`, fullPage: true });
+      expect(await overflow()).toBeLessThanOrEqual(0);
     });
   }
 });

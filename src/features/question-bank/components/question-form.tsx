@@ -87,8 +87,8 @@ export function QuestionForm({ existing, onSave, onReload }: Props) {
     >
       {existing?.flag ? (
         <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
-          Check this question: {existing.flag}. Saving a change to its text, options or answer clears this
-          note.
+          Check this question: {existing.flag.replace(/\.$/, "")}. Saving a change to its text, options or
+          answer clears this note.
         </p>
       ) : null}
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
