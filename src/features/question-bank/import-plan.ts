@@ -232,3 +232,19 @@ export async function runLimited<T>(
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
   return failures;
 }
+
+/**
+ * `send` again after a pause while the server says "too many requests" (429: the API allows 2,000
+ * requests in 10 s from one address, which a 10,000-row import can reach), up to `tries` times.
+ */
+export async function retryBusy<T>(send: () => Promise<T>, tries = 6, pauseMs = 2000): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await send();
+    } catch (err) {
+      const status = (err as { status?: number } | null)?.status;
+      if (status !== 429 || attempt >= tries) throw err;
+      await new Promise((r) => setTimeout(r, pauseMs * attempt));
+    }
+  }
+}

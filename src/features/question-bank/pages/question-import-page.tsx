@@ -22,6 +22,7 @@ import {
   matchDuplicates,
   mergePatch,
   pairQuestions,
+  retryBusy,
   runLimited,
   unpair,
   type Candidate,
@@ -36,7 +37,7 @@ type Stage =
   | { kind: "reading"; name: string; done?: number; total?: number }
   | { kind: "error"; message: string }
   | { kind: "ready" }
-  | { kind: "checking" }
+  | { kind: "checking"; done: number; total: number }
   | { kind: "saving"; done: number; total: number }
   | { kind: "done"; saved: number; merged: number; skipped: number; failed: string[] };
 
@@ -129,9 +130,12 @@ export function QuestionImportPage({ parseQuestions }: { parseQuestions: PaperPa
   }
 
   async function check() {
-    setStage({ kind: "checking" });
+    setStage({ kind: "checking", done: 0, total: ready.length });
     try {
-      const found = await findByDupKeys(ready.map((c) => dupKey(c.question)));
+      const found = await findByDupKeys(
+        ready.map((c) => dupKey(c.question)),
+        (done, total) => setStage({ kind: "checking", done, total }),
+      );
       const dups = matchDuplicates(ready, found);
       setDuplicates(dups);
       setChoices(Object.fromEntries([...dups.keys()].map((k) => [k, "skip" as DuplicateChoice])));
@@ -159,11 +163,11 @@ export function QuestionImportPage({ parseQuestions }: { parseQuestions: PaperPa
         }
         if (dup && choice === "merge") {
           const patch = mergePatch(dup, c.question);
-          if (patch) await mergeIntoQuestion(dup.id, patch);
+          if (patch) await retryBusy(() => mergeIntoQuestion(dup.id, patch));
           merged++;
           return;
         }
-        await createQuestion(c.question);
+        await retryBusy(() => createQuestion(c.question));
         saved++;
       },
       (done) => setStage({ kind: "saving", done, total: ready.length }),
@@ -250,7 +254,11 @@ export function QuestionImportPage({ parseQuestions }: { parseQuestions: PaperPa
             Reading {stage.name}…{stage.total ? ` ${stage.done ?? 0} of ${stage.total} rows` : ""}
           </p>
         ) : null}
-        {stage.kind === "checking" ? <p role="status">Looking for duplicates in the bank…</p> : null}
+        {stage.kind === "checking" ? (
+          <p role="status">
+            Looking for duplicates in the bank… {stage.done} of {stage.total}
+          </p>
+        ) : null}
         {stage.kind === "saving" ? (
           <p role="status">
             Saving… {stage.done} of {stage.total}
