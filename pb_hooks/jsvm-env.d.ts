@@ -34,6 +34,7 @@ interface HookModules {
   "lib/page-cache.js": typeof import("./lib/page-cache.js");
   "lib/phone.js": typeof import("./lib/phone.js");
   "lib/publish-at.js": typeof import("./lib/publish-at.js");
+  "lib/question-save.js": typeof import("./lib/question-save.js");
   "lib/quiz-attempts.js": typeof import("./lib/quiz-attempts.js");
   "lib/quiz-keys.js": typeof import("./lib/quiz-keys.js");
   "lib/quiz-questions.js": typeof import("./lib/quiz-questions.js");
@@ -68,6 +69,7 @@ interface HookModules {
   "../shared/inbox-core.cjs": typeof import("../shared/inbox-core.cjs");
   "../shared/lists-core.cjs": typeof import("../shared/lists-core.cjs");
   "../shared/published-core.cjs": typeof import("../shared/published-core.cjs");
+  "../shared/question-bank-core.cjs": typeof import("../shared/question-bank-core.cjs");
   "../shared/route-match-core.cjs": typeof import("../shared/route-match-core.cjs");
   "../shared/rules-core.cjs": typeof import("../shared/rules-core.cjs");
   "../shared/search-core.cjs": typeof import("../shared/search-core.cjs");

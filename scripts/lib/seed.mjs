@@ -16,6 +16,7 @@ import {
   TAGS,
   TAG_NAMES_PA,
 } from "./seed-data.mjs";
+import { bankSeedQuestions } from "./seed-questions.mjs";
 
 /** Gradient pairs for the demo course covers. */
 const COURSE_COLOURS = [
@@ -235,6 +236,13 @@ export async function seed({ url, bin, dataDir, staffEmail, staffPassword, log =
       showExplanations: q.showExplanations ?? true,
     });
     counts.quizzes++;
+  }
+
+  // The question bank (issue 24): bilingual demo questions by topic for the mock tests to draw
+  // from (scripts/lib/seed-questions.mjs), looked up by their source "seed:demo#<n>".
+  for (const q of bankSeedQuestions()) {
+    if (await findFirst(pb, "questions", "source = {:s}", { s: q.source })) continue;
+    await pb.collection("questions").create(q);
   }
 
   // Courses

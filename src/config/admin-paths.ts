@@ -22,4 +22,8 @@ export const adminPaths = {
   settings: "/admin/settings",
   staff: "/admin/staff",
   account: "/admin/account",
+  questions: "/admin/questions",
+  importQuestions: "/admin/questions/import",
+  newQuestion: "/admin/questions/new",
+  editQuestion: (id: string) => `/admin/questions/${encodeURIComponent(id)}`,
 } as const;

@@ -17,6 +17,7 @@ import { useInboxUnread } from "@/features/inbox/api/unread";
 const AdminQuizzes = lazy(() => import("./admin-quizzes"));
 const AdminInbox = lazy(() => import("./admin-inbox"));
 const AdminCourses = lazy(() => import("./admin-courses"));
+const AdminQuestionBank = lazy(() => import("./admin-question-bank"));
 const Dashboard = lazy(() =>
   import("@/features/dashboard/pages/admin-dashboard-page").then((m) => ({ default: m.AdminDashboardPage })),
 );
@@ -143,6 +144,14 @@ export default function AdminRoute() {
           element={
             <Lazy>
               <AdminQuizzes />
+            </Lazy>
+          }
+        />
+        <Route
+          path="questions/*"
+          element={
+            <Lazy>
+              <AdminQuestionBank />
             </Lazy>
           }
         />

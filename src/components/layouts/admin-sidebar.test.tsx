@@ -17,6 +17,7 @@ describe("AdminSidebar", () => {
       "Inbox",
       "Current Affairs",
       "Quizzes",
+      "Question bank",
       "Courses",
       "Settings",
       "Staff",
@@ -25,7 +26,14 @@ describe("AdminSidebar", () => {
   });
 
   it("editors see neither Staff, Settings nor Outbox", () => {
-    expect(links(false)).toEqual(["Dashboard", "Inbox", "Current Affairs", "Quizzes", "Courses"]);
+    expect(links(false)).toEqual([
+      "Dashboard",
+      "Inbox",
+      "Current Affairs",
+      "Quizzes",
+      "Question bank",
+      "Courses",
+    ]);
   });
 
   it("shows an unread count next to the Inbox link, and nothing when there is none", () => {
