@@ -5,6 +5,7 @@
 //   questions loaded in one query, the attempt saved, the view of 150 questions returned);
 //   (and the same right after a question was saved: the draws' candidate lists read afresh);
 // - view: GET /api/mock-attempts/{id} (resume: the same load, no draw);
+// - answer: POST /api/mock-attempts/{id}/answer (one answer stored, in a transaction);
 // - finish: POST /api/mock-attempts/{id}/finish of a signed-in student's attempt with 150 answers
 //   (scored, ranked, rank and percentile among the 10,000, the review returned);
 // - stats: GET /api/mock-tests/{id}/stats (staff; every question over all finished attempts).
@@ -245,6 +246,19 @@ async function main() {
       const body = await res.json();
       return `${body.sections.length} sections, ${(JSON.stringify(body).length / 1024).toFixed(0)} KB`;
     };
+    let w = 0;
+    const answer = async () => {
+      const a = starts[w++ % starts.length];
+      const q = a.sections[0].questions[w % 30];
+      const res = await fetch(`${srv.url}/api/mock-attempts/${a.id}/answer`, {
+        method: "POST",
+        headers: { "X-Attempt-Token": a.token, "Content-Type": "application/json" },
+        body: JSON.stringify({ question: q.id, option: w % 4, seconds: 20 }),
+      });
+      if (!res.ok) throw new Error(`answer ${res.status}: ${await res.text()}`);
+      const body = await res.json();
+      return `${Object.keys(body.answers).length} answered`;
+    };
     let f = 0;
     const finish = async () => {
       const st = students[f++];
@@ -279,6 +293,7 @@ async function main() {
       [
         ["Start (draw 2 × 30, load 150)", start],
         ["View (resume, load 150)", view],
+        ["Answer one question", answer],
         ["Finish (score 150, rank)", finish],
         ["Stats (staff, figures kept)", stats, 5],
       ],

@@ -154,32 +154,21 @@ function applyClock(st, nowMs) {
   let changed = false;
   const n = st.sections.length;
   if (st.finished) return { changed, endMs: null };
-  // The whole test's time is over: every open section ended at the overall deadline.
-  if (st.deadlineMs !== null && nowMs > st.deadlineMs) {
-    for (const s of st.sections) {
-      if (s.startedAt && !s.endedAt) {
-        s.endedAt = iso(st.deadlineMs);
-        changed = true;
-      }
-    }
-    if (st.current !== n) {
-      st.current = n;
-      changed = true;
-    }
-    return { changed, endMs: st.deadlineMs };
-  }
+  // After the overall deadline the sections run their course up to it, then all end.
+  const over = st.deadlineMs !== null && nowMs > st.deadlineMs;
+  const clockMs = over && st.deadlineMs !== null ? st.deadlineMs : nowMs;
   for (let guard = 0; guard <= n * 2 + 1; guard++) {
     let step = false;
     for (const s of st.sections) {
       const d = msOf(s.deadline);
-      if (s.startedAt && !s.endedAt && d !== null && nowMs > d) {
+      if (s.startedAt && !s.endedAt && d !== null && clockMs > d) {
         s.endedAt = s.deadline;
         step = true;
       }
     }
     const cur = st.sections[st.current];
     if (cur && cur.endedAt) {
-      const at = msOf(cur.endedAt) || nowMs;
+      const at = msOf(cur.endedAt) || clockMs;
       let next = -1;
       if (st.lockedOrder) next = st.current + 1 < n ? st.current + 1 : -1;
       else {
@@ -194,6 +183,20 @@ function applyClock(st, nowMs) {
     }
     if (!step) break;
     changed = true;
+  }
+  if (over && st.deadlineMs !== null) {
+    // Every open section ended at its deadline (the overall one caps them).
+    for (const s of st.sections) {
+      if (s.startedAt && !s.endedAt) {
+        s.endedAt = s.deadline || iso(st.deadlineMs);
+        changed = true;
+      }
+    }
+    if (st.current !== n) {
+      st.current = n;
+      changed = true;
+    }
+    return { changed, endMs: st.deadlineMs };
   }
   let endMs = null;
   if (st.current >= n) {
