@@ -72,6 +72,9 @@ interface HookModules {
   "../shared/rules-core.cjs": typeof import("../shared/rules-core.cjs");
   "../shared/search-core.cjs": typeof import("../shared/search-core.cjs");
   "../shared/swr-keys-core.cjs": typeof import("../shared/swr-keys-core.cjs");
+  // Mock tests' admin (issue 24).
+  "lib/mock-test-save.js": typeof import("./lib/mock-test-save.js");
+  "../shared/mock-patterns-core.cjs": typeof import("../shared/mock-patterns-core.cjs");
 }
 
 declare function require<P extends string>(
