@@ -22,4 +22,13 @@ export const adminPaths = {
   settings: "/admin/settings",
   staff: "/admin/staff",
   account: "/admin/account",
+  // Mock tests (issue 24).
+  mockTests: "/admin/mock-tests",
+  newMockTest: "/admin/mock-tests/new",
+  editMockTest: (id: string) => `/admin/mock-tests/${encodeURIComponent(id)}`,
+  mockTestStats: (id: string) => `/admin/mock-tests/${encodeURIComponent(id)}/stats`,
+  printMockTest: (id: string, key = false) =>
+    `/admin/mock-tests/${encodeURIComponent(id)}/print${key ? "?key=1" : ""}`,
+  /** The bank engineer's question editor. */
+  editQuestion: (id: string) => `/admin/questions/${encodeURIComponent(id)}`,
 } as const;

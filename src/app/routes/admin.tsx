@@ -16,6 +16,11 @@ import { useInboxUnread } from "@/features/inbox/api/unread";
 const AdminQuizzes = lazy(() => import("./admin-quizzes"));
 const AdminInbox = lazy(() => import("./admin-inbox"));
 const AdminCourses = lazy(() => import("./admin-courses"));
+// Mock tests (issue 24): the list, builder and statistics in the frame; the print page outside it.
+const AdminMockTests = lazy(() => import("./admin-mock-tests"));
+const AdminMockTestPrint = lazy(() =>
+  import("./admin-mock-tests").then((m) => ({ default: m.AdminMockTestPrintRoute })),
+);
 const Dashboard = lazy(() =>
   import("@/features/dashboard/pages/admin-dashboard-page").then((m) => ({ default: m.AdminDashboardPage })),
 );
@@ -94,6 +99,16 @@ export default function AdminRoute() {
   return (
     <Routes>
       <Route path="login" element={<AdminLoginPage />} />
+      <Route
+        path="mock-tests/:id/print"
+        element={
+          <RequireStaff>
+            <Lazy>
+              <AdminMockTestPrint />
+            </Lazy>
+          </RequireStaff>
+        }
+      />
       <Route element={<GuardedLayout />}>
         <Route
           index
@@ -140,6 +155,14 @@ export default function AdminRoute() {
           element={
             <Lazy>
               <AdminQuizzes />
+            </Lazy>
+          }
+        />
+        <Route
+          path="mock-tests/*"
+          element={
+            <Lazy>
+              <AdminMockTests />
             </Lazy>
           }
         />

@@ -18,6 +18,7 @@ describe("AdminSidebar", () => {
       "Current Affairs",
       "Quizs",
       "Cources",
+      "Mock tests",
       "Settings",
       "Staff",
       "Outbox",
@@ -25,7 +26,7 @@ describe("AdminSidebar", () => {
   });
 
   it("editors see neither Staff, Settings nor Outbox", () => {
-    expect(links(false)).toEqual(["Dashboard", "Inbox", "Current Affairs", "Quizs", "Cources"]);
+    expect(links(false)).toEqual(["Dashboard", "Inbox", "Current Affairs", "Quizs", "Cources", "Mock tests"]);
   });
 
   it("shows an unread count next to the Inbox link, and nothing when there is none", () => {

@@ -8,6 +8,7 @@ const LINKS = [
   { label: "Current Affairs", to: adminPaths.currentAffairs, end: false, ownerOnly: false },
   { label: "Quizs", to: adminPaths.quizzes, end: false, ownerOnly: false },
   { label: "Cources", to: adminPaths.courses, end: false, ownerOnly: false },
+  { label: "Mock tests", to: adminPaths.mockTests, end: false, ownerOnly: false },
   { label: "Settings", to: adminPaths.settings, end: false, ownerOnly: true },
   { label: "Staff", to: adminPaths.staff, end: false, ownerOnly: true },
   { label: "Outbox", to: adminPaths.outbox, end: false, ownerOnly: true },
