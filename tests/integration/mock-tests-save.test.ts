@@ -181,3 +181,26 @@ describe("mockTests save pipeline", () => {
     expect(r.field).toBe("Section 2 has no questions: choose some, or remove the section.");
   });
 });
+
+describe("the demo mock test (scripts/lib/seed-mock-tests.mjs)", () => {
+  it("seeds a published, valid PSTET Paper I practice test a visitor can see, once", async () => {
+    const { seedMockTests, DEMO_MOCK_TEST } = await import("../../scripts/lib/seed-mock-tests.mjs");
+    expect(await seedMockTests(s.admin)).toBeGreaterThan(1);
+    expect(await seedMockTests(s.admin)).toBe(0);
+    const seen = await s
+      .guest()
+      .collection("mockTests")
+      .getFirstListItem<MockTest>(s.admin.filter("name = {:n}", { n: DEMO_MOCK_TEST }));
+    expect(seen.pattern).toBe("pstet-1");
+    expect(seen.sections!.map((x) => x.title)).toEqual([
+      "Child Development & Pedagogy",
+      "Punjabi (Language I)",
+      "English (Language II)",
+      "Mathematics",
+      "Environmental Studies",
+    ]);
+    // Section 2 is one draw for everyone, kept on save.
+    const kept = seen.sections![1]!.pick;
+    expect(kept.mode === "random" && kept.drawn?.length).toBe(kept.mode === "random" ? kept.count : -1);
+  });
+});

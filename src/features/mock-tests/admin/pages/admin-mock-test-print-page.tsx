@@ -181,7 +181,7 @@ function SectionBlock({
   answerKey: boolean;
 }) {
   const facts = [
-    `${questions.length} questions`,
+    `${questions.length} question${questions.length === 1 ? "" : "s"}`,
     `${s.marks} mark${s.marks === 1 ? "" : "s"} each`,
     MARKING[s.negativeMarking],
     s.timeLimit > 0 ? `${s.timeLimit} minutes` : "",
