@@ -61,9 +61,9 @@ function section(title, titlePa, topic, questions, extra) {
 }
 
 const PSTET_INSTRUCTIONS =
-  "150 questions in 5 sections. Each right answer gets 1 mark; there is no negative marking. You may move between sections.";
+  "Each right answer gets 1 mark; there is no negative marking. You may move between sections and change your answers until the time is over.";
 const PSTET_INSTRUCTIONS_PA =
-  "5 ਭਾਗਾਂ ਵਿੱਚ 150 ਪ੍ਰਸ਼ਨ। ਹਰ ਸਹੀ ਉੱਤਰ ਦਾ 1 ਅੰਕ; ਕੋਈ ਨੈਗੇਟਿਵ ਮਾਰਕਿੰਗ ਨਹੀਂ। ਤੁਸੀਂ ਭਾਗਾਂ ਵਿਚਕਾਰ ਜਾ ਸਕਦੇ ਹੋ।";
+  "ਹਰ ਸਹੀ ਉੱਤਰ ਦਾ 1 ਅੰਕ; ਕੋਈ ਨੈਗੇਟਿਵ ਮਾਰਕਿੰਗ ਨਹੀਂ। ਸਮਾਂ ਖ਼ਤਮ ਹੋਣ ਤੱਕ ਤੁਸੀਂ ਭਾਗਾਂ ਵਿਚਕਾਰ ਜਾ ਸਕਦੇ ਹੋ ਅਤੇ ਉੱਤਰ ਬਦਲ ਸਕਦੇ ਹੋ।";
 const CDP = section("Child Development & Pedagogy", "ਬਾਲ ਵਿਕਾਸ ਅਤੇ ਸਿੱਖਿਆ ਸ਼ਾਸਤਰ", "Child Development", 30);
 const PUNJABI = section("Punjabi (Language I)", "ਪੰਜਾਬੀ (ਭਾਸ਼ਾ I)", "Punjabi", 30);
 const ENGLISH = section("English (Language II)", "ਅੰਗਰੇਜ਼ੀ (ਭਾਸ਼ਾ II)", "English", 30);
@@ -136,9 +136,8 @@ const PATTERNS = [
     timeLimit: 120,
     lockedOrder: false,
     instructions:
-      "100 questions in 6 sections, 120 minutes. Each right answer gets 1 mark; a wrong answer loses 1/4 mark. A skipped question loses nothing.",
-    instructionsPa:
-      "6 ਭਾਗਾਂ ਵਿੱਚ 100 ਪ੍ਰਸ਼ਨ, 120 ਮਿੰਟ। ਹਰ ਸਹੀ ਉੱਤਰ ਦਾ 1 ਅੰਕ; ਗਲਤ ਉੱਤਰ ਦਾ 1/4 ਅੰਕ ਕੱਟਿਆ ਜਾਂਦਾ ਹੈ। ਛੱਡੇ ਪ੍ਰਸ਼ਨ ਦਾ ਕੋਈ ਅੰਕ ਨਹੀਂ ਕੱਟਦਾ।",
+      "Each right answer gets 1 mark; a wrong answer loses 1/4 mark. A skipped question loses nothing.",
+    instructionsPa: "ਹਰ ਸਹੀ ਉੱਤਰ ਦਾ 1 ਅੰਕ; ਗਲਤ ਉੱਤਰ ਦਾ 1/4 ਅੰਕ ਕੱਟਿਆ ਜਾਂਦਾ ਹੈ। ਛੱਡੇ ਪ੍ਰਸ਼ਨ ਦਾ ਕੋਈ ਅੰਕ ਨਹੀਂ ਕੱਟਦਾ।",
     sections: [
       section("General Awareness", "ਆਮ ਜਾਣਕਾਰੀ", "General Awareness", 30, QUARTER),
       section("Quantitative Aptitude", "ਗਣਿਤਕ ਯੋਗਤਾ", "Quantitative Aptitude", 15, QUARTER),
@@ -156,9 +155,8 @@ const PATTERNS = [
     timeLimit: 60,
     lockedOrder: false,
     instructions:
-      "Qualifying Punjabi paper: 50 questions in 60 minutes. You need 50 % (25 marks) to qualify; the marks do not count towards merit.",
-    instructionsPa:
-      "ਯੋਗਤਾ ਪੰਜਾਬੀ ਪੇਪਰ: 60 ਮਿੰਟਾਂ ਵਿੱਚ 50 ਪ੍ਰਸ਼ਨ। ਪਾਸ ਹੋਣ ਲਈ 50 % (25 ਅੰਕ) ਚਾਹੀਦੇ ਹਨ; ਇਹ ਅੰਕ ਮੈਰਿਟ ਵਿੱਚ ਨਹੀਂ ਗਿਣੇ ਜਾਂਦੇ।",
+      "Qualifying Punjabi paper: you need half of the marks to qualify; the marks do not count towards merit.",
+    instructionsPa: "ਯੋਗਤਾ ਪੰਜਾਬੀ ਪੇਪਰ: ਪਾਸ ਹੋਣ ਲਈ ਅੱਧੇ ਅੰਕ ਚਾਹੀਦੇ ਹਨ; ਇਹ ਅੰਕ ਮੈਰਿਟ ਵਿੱਚ ਨਹੀਂ ਗਿਣੇ ਜਾਂਦੇ।",
     sections: [
       section("Punjabi (qualifying)", "ਪੰਜਾਬੀ (ਯੋਗਤਾ)", "Punjabi", 50, { timeLimit: 60, qualifying: 25 }),
     ],
@@ -170,9 +168,8 @@ const PATTERNS = [
     exam: "PSSSB Clerk",
     timeLimit: 120,
     lockedOrder: false,
-    instructions:
-      "120 questions in 7 sections, 120 minutes. Each right answer gets 1 mark; a wrong answer loses 1/4 mark.",
-    instructionsPa: "7 ਭਾਗਾਂ ਵਿੱਚ 120 ਪ੍ਰਸ਼ਨ, 120 ਮਿੰਟ। ਹਰ ਸਹੀ ਉੱਤਰ ਦਾ 1 ਅੰਕ; ਗਲਤ ਉੱਤਰ ਦਾ 1/4 ਅੰਕ ਕੱਟਿਆ ਜਾਂਦਾ ਹੈ।",
+    instructions: "Each right answer gets 1 mark; a wrong answer loses 1/4 mark.",
+    instructionsPa: "ਹਰ ਸਹੀ ਉੱਤਰ ਦਾ 1 ਅੰਕ; ਗਲਤ ਉੱਤਰ ਦਾ 1/4 ਅੰਕ ਕੱਟਿਆ ਜਾਂਦਾ ਹੈ।",
     sections: [
       section(
         "General Knowledge & Current Affairs",
@@ -196,9 +193,8 @@ const PATTERNS = [
     exam: "Patwari",
     timeLimit: 120,
     lockedOrder: false,
-    instructions:
-      "100 questions in 7 sections, 120 minutes. Each right answer gets 1 mark; a wrong answer loses 1/4 mark.",
-    instructionsPa: "7 ਭਾਗਾਂ ਵਿੱਚ 100 ਪ੍ਰਸ਼ਨ, 120 ਮਿੰਟ। ਹਰ ਸਹੀ ਉੱਤਰ ਦਾ 1 ਅੰਕ; ਗਲਤ ਉੱਤਰ ਦਾ 1/4 ਅੰਕ ਕੱਟਿਆ ਜਾਂਦਾ ਹੈ।",
+    instructions: "Each right answer gets 1 mark; a wrong answer loses 1/4 mark.",
+    instructionsPa: "ਹਰ ਸਹੀ ਉੱਤਰ ਦਾ 1 ਅੰਕ; ਗਲਤ ਉੱਤਰ ਦਾ 1/4 ਅੰਕ ਕੱਟਿਆ ਜਾਂਦਾ ਹੈ।",
     sections: [
       section(
         "General Knowledge & Current Affairs",

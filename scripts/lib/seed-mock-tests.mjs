@@ -56,7 +56,7 @@ const QUESTIONS = [
     ["ਕੁੜੀਆਂ", "ਕੁੜੀਏ", "ਕੁੜੀਓ", "ਕੁੜਾ"],
     ["ਕੁੜੀਆਂ", "ਕੁੜੀਏ", "ਕੁੜੀਓ", "ਕੁੜਾ"],
     0,
-    "Feminine nouns ending in -ੀ take -ਆਂ in the plural.",
+    "Feminine nouns ending in bihari (ੀ) take -ਆਂ in the plural.",
     "ਬਿਹਾਰੀ ਅੰਤ ਵਾਲੇ ਇਸਤਰੀ ਲਿੰਗ ਨਾਂਵ ਬਹੁਵਚਨ ਵਿੱਚ -ਆਂ ਲੈਂਦੇ ਹਨ।",
   ],
   [
@@ -204,16 +204,14 @@ async function available(pb, topics) {
  */
 export async function seedMockTests(pb) {
   let created = 0;
-  for (const [
-    topic,
-    textEn,
-    textPa,
-    optionsEn,
-    optionsPa,
-    answer,
-    explanationEn,
-    explanationPa,
-  ] of QUESTIONS) {
+  for (const [i, row] of QUESTIONS.entries()) {
+    const [topic, textEn, textPa, en, pa, key, explanationEn, explanationPa] = row;
+    // The right option is written first above; the options are rotated so the keys vary (A–D).
+    const turn = i % en.length;
+    const rotate = (list) => (list.length ? [...list.slice(turn), ...list.slice(0, turn)] : list);
+    const optionsEn = rotate(en);
+    const optionsPa = rotate(pa);
+    const answer = (key - turn + en.length) % en.length;
     const found = await pb
       .collection("questions")
       .getList(1, 1, { filter: pb.filter("textEn = {:t}", { t: textEn }), fields: "id" });

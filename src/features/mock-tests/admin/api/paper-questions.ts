@@ -1,4 +1,5 @@
 import useSWR from "swr";
+import { mulberry32 } from "@shared/prng-core.cjs";
 import { pb } from "@/lib/pocketbase";
 import type { MockSection, MockTest, Question } from "@/types/pocketbase";
 import { bankRuleFilter, getQuestions } from "./admin-mock-tests";
@@ -10,15 +11,42 @@ export interface PaperSection {
   sample: boolean;
 }
 
-/** One sample draw for a per-attempt random section (the bank's @random order). */
-async function sampleDraw(section: MockSection): Promise<Question[]> {
+/** A 32-bit FNV-1a hash of a text: the seed of a sample draw. */
+function hash(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return h >>> 0;
+}
+
+/**
+ * One sample draw for a section drawn anew per attempt: `count` of the questions its rule matches,
+ * chosen with a PRNG seeded by the test's version and the section, so the paper and the key print
+ * the same sample (until the test is saved again).
+ */
+export async function sampleDraw(
+  test: Pick<MockTest, "id" | "updated">,
+  section: MockSection,
+): Promise<Question[]> {
   if (section.pick.mode !== "random") return [];
-  const res = await pb.collection("questions").getList<Question>(1, section.pick.count, {
+  const all = await pb.collection("questions").getFullList<{ id: string }>({
     filter: bankRuleFilter(section.pick),
-    sort: "@random",
+    sort: "id",
+    fields: "id",
+    batch: 1000,
     requestKey: null,
   });
-  return res.items;
+  const ids = all.map((q) => q.id);
+  const rand = mulberry32(hash(`${test.id}:${test.updated}:${section.id}`));
+  // A partial Fisher–Yates shuffle: the first `count` places.
+  const n = Math.min(section.pick.count, ids.length);
+  for (let i = 0; i < n; i++) {
+    const j = i + Math.floor(rand() * (ids.length - i));
+    [ids[i], ids[j]] = [ids[j]!, ids[i]!];
+  }
+  return getQuestions(ids.slice(0, n));
 }
 
 /**
@@ -34,7 +62,7 @@ export async function getPaper(test: MockTest): Promise<PaperSection[]> {
       if (!s.pick.perAttempt && s.pick.drawn) {
         return { section: s, questions: await getQuestions(s.pick.drawn), sample: false };
       }
-      return { section: s, questions: await sampleDraw(s), sample: true };
+      return { section: s, questions: await sampleDraw(test, s), sample: true };
     }),
   );
 }
@@ -43,7 +71,6 @@ export function usePaper(test: MockTest | undefined) {
   return useSWR(
     test ? (["questions", "paper", test.id, test.updated] as const) : null,
     () => getPaper(test as MockTest),
-    // One sample draw per visit: not drawn again when the window regains focus.
-    { revalidateOnFocus: false, revalidateIfStale: false, dedupingInterval: 60_000 },
+    { revalidateOnFocus: false, dedupingInterval: 60_000 },
   );
 }

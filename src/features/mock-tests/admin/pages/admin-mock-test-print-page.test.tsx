@@ -33,6 +33,13 @@ const q1 = question("q1", {
 });
 const q2 = question("q2", { textEn: "2 + 2 = ?", optionsEn: ["3", "4"], answer: 1 });
 const q3 = question("q3", { textEn: "Choose the correct spelling.", optionsEn: ["Necessary", "Neccessary"] });
+// The English topic's questions a per-attempt section samples from.
+const english = [
+  q3,
+  ...[1, 2, 3, 4, 5].map((i) =>
+    question(`e${i}`, { textEn: `English question ${i}?`, optionsEn: [`e${i} yes`, `e${i} no`] }),
+  ),
+];
 
 const test = {
   id: "t1",
@@ -61,7 +68,7 @@ const test = {
       qualifying: 0,
       marks: 2,
       negativeMarking: "1/4",
-      pick: { mode: "random", topics: ["English"], difficulty: "", count: 1, perAttempt: true },
+      pick: { mode: "random", topics: ["English"], difficulty: "", count: 2, perAttempt: true },
     },
   ],
 } as unknown as MockTest;
@@ -71,11 +78,11 @@ const server = setupServer(
   http.get("*/api/collections/questions/records", ({ request }) => {
     const url = new URL(request.url);
     const filter = url.searchParams.get("filter") ?? "";
-    // The sample draw of the per-attempt section asks for the bank's @random order.
+    // The sample draw of the per-attempt section lists the ids its rule matches, then loads its pick.
     const items =
-      url.searchParams.get("sort") === "@random"
-        ? [q3]
-        : [q1, q2].filter((q) => filter.includes(`id = "${q.id}"`));
+      url.searchParams.get("fields") === "id"
+        ? english.map((q) => ({ id: q.id }))
+        : [q1, q2, ...english].filter((q) => filter.includes(`id = "${q.id}"`));
     return HttpResponse.json({ page: 1, perPage: 500, totalItems: items.length, totalPages: 1, items });
   }),
   http.get("*/api/collections/settings/records", () =>
@@ -104,7 +111,7 @@ describe("AdminMockTestPrintPage", () => {
   it("prints the paper: bilingual, numbered through, section headings with time and marks, a sample draw said so", async () => {
     render();
     expect(await screen.findByRole("heading", { level: 1, name: "PSTET practice" })).toBeInTheDocument();
-    expect(screen.getByText("3 questions · 4 marks · 20 minutes")).toBeInTheDocument();
+    expect(screen.getByText("4 questions · 6 marks · 20 minutes")).toBeInTheDocument();
     expect(screen.getByRole("region", { name: "Instructions" })).toHaveTextContent("ਕੋਈ ਨੈਗੇਟਿਵ ਮਾਰਕਿੰਗ ਨਹੀਂ।");
     const s1 = screen.getByRole("region", { name: "Section 1: Environmental Studies / ਵਾਤਾਵਰਨ ਅਧਿਐਨ" });
     expect(s1).toHaveTextContent("2 questions · 1 mark each · no negative marking · 10 minutes");
@@ -113,10 +120,28 @@ describe("AdminMockTestPrintPage", () => {
       "2. Which river flows past Ropar?ਰੋਪੜ ਕੋਲੋਂ ਕਿਹੜਾ ਦਰਿਆ ਵਗਦਾ ਹੈ?(A) Beas / ਬਿਆਸ(B) Sutlej / ਸਤਲੁਜ",
     );
     const s2 = screen.getByRole("region", { name: "Section 2: English" });
-    expect(s2).toHaveTextContent("1 question · 2 marks each · −¼ mark for a wrong answer");
+    expect(s2).toHaveTextContent("2 questions · 2 marks each · −¼ mark for a wrong answer");
     expect(s2).toHaveTextContent("this is one sample draw");
-    expect(s2).toHaveTextContent("3. Choose the correct spelling.");
+    // Numbered on from section 1.
+    expect(s2).toHaveTextContent(/3\. .+4\. /);
     expect(screen.getByRole("contentinfo")).toHaveTextContent("Punjab Success Academy · https://example.in");
+  });
+
+  it("samples a per-attempt section the same way on the paper and on the key", async () => {
+    const shown = async (query: string) => {
+      const { unmount } = render(query);
+      const s2 = await screen.findByRole("region", { name: /^Section 2/ });
+      const texts = within(s2)
+        .getAllByRole("listitem")
+        .map((li) => li.textContent ?? "")
+        .filter((t) => /^[34]\./.test(t))
+        .map((t) => /(e\d yes|Necessary)/.exec(t)?.[1]);
+      unmount();
+      return texts;
+    };
+    const paper = await shown("");
+    expect(paper).toHaveLength(2);
+    expect(await shown("?key=1")).toEqual(paper);
   });
 
   it("prints the key with explanations in both languages, and the Print button opens the browser's print", async () => {

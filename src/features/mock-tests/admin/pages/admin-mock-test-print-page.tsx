@@ -39,55 +39,58 @@ export function AdminMockTestPrintPage() {
   const what = key ? "Answer key" : "Question paper";
 
   return (
-    <main
-      id="main"
-      className="mx-auto w-full max-w-3xl bg-white px-4 py-6 text-slate-900 print:max-w-none print:p-0"
-    >
-      <PageMeta title={t ? `${t.name}: ${what}` : what} />
-      <div className="mb-6 flex flex-wrap items-center justify-between gap-3 print:hidden">
-        <Link to={adminPaths.editMockTest(id)} className="text-brand-800 underline">
-          ← Back to the test
-        </Link>
-        <div className="flex flex-wrap gap-2">
-          <Link to={adminPaths.printMockTest(id, !key)} className="text-brand-800 self-center underline">
-            {key ? "The question paper" : "The answer key"}
+    <>
+      <main
+        id="main"
+        className="mx-auto w-full max-w-3xl bg-white px-4 py-6 text-slate-900 print:max-w-none print:p-0"
+      >
+        <PageMeta title={t ? `${t.name}: ${what}` : what} />
+        <div className="mb-6 flex flex-wrap items-center justify-between gap-3 print:hidden">
+          <Link to={adminPaths.editMockTest(id)} className="text-brand-800 underline">
+            ← Back to the test
           </Link>
-          <Button onClick={() => window.print()} disabled={!paper.data} className="min-h-11">
-            Print or save as PDF
-          </Button>
+          <div className="flex flex-wrap gap-2">
+            <Link to={adminPaths.printMockTest(id, !key)} className="text-brand-800 self-center underline">
+              {key ? "The question paper" : "The answer key"}
+            </Link>
+            <Button onClick={() => window.print()} disabled={!paper.data} className="min-h-11">
+              Print or save as PDF
+            </Button>
+          </div>
         </div>
-      </div>
-      {test.isLoading || paper.isLoading ? <Spinner label="Loading the paper…" /> : null}
-      {test.error && !t ? (
-        isNotFound(test.error) ? (
-          <Alert>
-            <p>This mock test does not exist (it may have been deleted).</p>
-          </Alert>
-        ) : (
+        {test.isLoading || paper.isLoading ? <Spinner label="Loading the paper…" /> : null}
+        {test.error && !t ? (
+          isNotFound(test.error) ? (
+            <Alert>
+              <p>This mock test does not exist (it may have been deleted).</p>
+            </Alert>
+          ) : (
+            <LoadError
+              error={test.error}
+              fallback="Could not load the mock test."
+              onRetry={() => void test.mutate()}
+            />
+          )
+        ) : null}
+        {paper.error && !paper.data ? (
           <LoadError
-            error={test.error}
-            fallback="Could not load the mock test."
-            onRetry={() => void test.mutate()}
+            error={paper.error}
+            fallback="Could not load the questions."
+            onRetry={() => void paper.mutate()}
           />
-        )
-      ) : null}
-      {paper.error && !paper.data ? (
-        <LoadError
-          error={paper.error}
-          fallback="Could not load the questions."
-          onRetry={() => void paper.mutate()}
-        />
-      ) : null}
-      {t && paper.data ? (
-        <Paper test={t} sections={paper.data} answerKey={key} institute={settings.instituteName} />
-      ) : null}
+        ) : null}
+        {t && paper.data ? (
+          <Paper test={t} sections={paper.data} answerKey={key} institute={settings.instituteName} />
+        ) : null}
+      </main>
+      {/* The institute on every printed page (fixed in print; the table footer keeps it clear of text). */}
       <footer
         data-print-footer
-        className="mt-8 border-t border-slate-300 pt-2 text-center text-xs text-slate-700 print:fixed print:inset-x-0 print:bottom-0 print:mt-0 print:bg-white"
+        className="mx-auto mt-8 w-full max-w-3xl border-t border-slate-300 bg-white px-4 pt-2 pb-4 text-center text-xs text-slate-700 print:fixed print:inset-x-0 print:bottom-0 print:mt-0 print:max-w-none print:pb-0"
       >
         {settings.instituteName} · {siteUrl}
       </footer>
-    </main>
+    </>
   );
 }
 
@@ -201,7 +204,8 @@ function SectionBlock({
       <p className="text-sm text-slate-700">{facts.join(" · ")}</p>
       {sample ? (
         <p className="mt-1 text-sm text-slate-700 italic">
-          Every attempt draws its own questions for this section: this is one sample draw.
+          Every attempt draws its own questions for this section: this is one sample draw (the paper and the
+          key show the same one until the test is saved again).
         </p>
       ) : null}
       {answerKey ? (
