@@ -57,6 +57,8 @@ test("build a PSTET test from the pattern, publish it, print the paper and the k
   await page.getByLabel("One draw for everyone (fixed on save)").nth(1).check();
   await page.setViewportSize({ width: 360, height: 800 });
   await page.screenshot({ path: "test-results/screens/mock-builder-360.png", fullPage: true });
+  await page.getByRole("heading", { name: "Sections" }).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: "test-results/screens/mock-builder-360-sections.png" });
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.getByRole("button", { name: "Save mock test" }).click();
   await expect(page.getByText("Mock test saved")).toBeVisible();

@@ -265,6 +265,7 @@ function RandomFields({
         <label className="flex items-center gap-2">
           <input
             type="radio"
+            name={`${id}-draw`}
             className="accent-brand-700 size-5"
             checked={s?.perAttempt ?? true}
             onChange={() => form.setValue(`sections.${i}.perAttempt`, true, { shouldDirty: true })}
@@ -274,6 +275,7 @@ function RandomFields({
         <label className="flex items-center gap-2">
           <input
             type="radio"
+            name={`${id}-draw`}
             className="accent-brand-700 size-5"
             checked={!(s?.perAttempt ?? true)}
             onChange={() => form.setValue(`sections.${i}.perAttempt`, false, { shouldDirty: true })}
