@@ -1,7 +1,14 @@
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import { patternById } from "@shared/mock-patterns-core.cjs";
-import { fromPattern, mockTestFormSchema, splitTopics, toInput, type MockTestForm } from "./mock-test-form";
+import {
+  fromPattern,
+  mockTestFormSchema,
+  sectionFieldOf,
+  splitTopics,
+  toInput,
+  type MockTestForm,
+} from "./mock-test-form";
 
 /** The messages a form gets, by field path ("sections.1.timeLimit"). */
 function messages(form: MockTestForm) {
@@ -85,5 +92,17 @@ describe("the builder's form", () => {
     });
     expect(input.sections[1]!.pick).toEqual({ mode: "fixed", questions: ["q1", "q2"] });
     expect(splitTopics("ਪੰਜਾਬੀ, Punjab History")).toEqual(["ਪੰਜਾਬੀ", "Punjab History"]);
+  });
+});
+
+describe("sectionFieldOf", () => {
+  it("puts the server's bank messages on the section's count or questions", () => {
+    const short =
+      "Section 3 asks for 30 random questions from Punjab Geography (medium) but the bank has 12.";
+    expect(sectionFieldOf(short, 5)).toEqual({ path: "sections.2.count", message: short });
+    const retired = "Section 1: question abc123 has been retired; choose another.";
+    expect(sectionFieldOf(retired, 5)).toEqual({ path: "sections.0.questions", message: retired });
+    expect(sectionFieldOf(short, 2)).toBeNull();
+    expect(sectionFieldOf("A published test needs at least one section with questions.", 2)).toBeNull();
   });
 });

@@ -286,3 +286,20 @@ export const MOCK_TEST_FIELDS = [
   "publishAt",
   "sections",
 ] as const;
+
+/**
+ * The section field a server message about the bank is about ("Section 3 asks for 30 random
+ * questions…" → that section's count; "Section 2: question x has been retired…" → its questions),
+ * or null when the message names no section of this form.
+ */
+export function sectionFieldOf(
+  message: string,
+  sections: number,
+): { path: `sections.${number}.count` | `sections.${number}.questions`; message: string } | null {
+  const m = /^Section (\d+)\b/.exec(message);
+  const n = m ? Number(m[1]) : 0;
+  if (n < 1 || n > sections) return null;
+  if (/ random questions /.test(message)) return { path: `sections.${n - 1}.count`, message };
+  if (/: question \S+ /.test(message)) return { path: `sections.${n - 1}.questions`, message };
+  return null;
+}

@@ -4,10 +4,17 @@ import { FormField, inputClass } from "@/components/form-field";
 import { PublishAtField } from "@/components/form/publish-at-field";
 import { setServerErrors } from "@/components/form/server-errors";
 import { useAdminForm } from "@/components/form/use-admin-form";
+import { fieldErrors } from "@/lib/pocketbase";
 import { istLocalToPb } from "@/lib/publish-at";
 import type { MockTest } from "@/types/pocketbase";
 import type { MockTestInput } from "../api/admin-mock-tests";
-import { MOCK_TEST_FIELDS, mockTestFormSchema, toInput, type MockTestForm } from "../mock-test-form";
+import {
+  MOCK_TEST_FIELDS,
+  mockTestFormSchema,
+  sectionFieldOf,
+  toInput,
+  type MockTestForm,
+} from "../mock-test-form";
 import { SaveBar } from "./save-bar";
 import { SectionsEditor } from "./sections-editor";
 
@@ -34,7 +41,7 @@ export function MockTestBuilder({
   cancelTo: string;
 }) {
   const form = useAdminForm(mockTestFormSchema, defaults);
-  const { formState, setError, handleSubmit } = form;
+  const { formState, setError, clearErrors, handleSubmit } = form;
   const saving = formState.isSubmitting;
 
   const submit = handleSubmit(async (values) => {
@@ -43,6 +50,13 @@ export function MockTestBuilder({
       onSaved(test);
     } catch (err) {
       setServerErrors(setError, err, MOCK_TEST_FIELDS, "Could not save the mock test.");
+      // The bank checks name their section: the message goes next to that section's pick.
+      const at = sectionFieldOf(fieldErrors(err).sections ?? "", values.sections.length);
+      if (at) {
+        // Shown once, next to the field it is about.
+        clearErrors("sections");
+        setError(at.path, { type: "server", message: at.message });
+      }
     }
   });
 

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
@@ -154,8 +154,9 @@ describe("AdminMockTestEditPage (the builder)", () => {
     await user.clear(name);
     await user.type(name, "PSTET mock 1");
     await user.click(screen.getByRole("button", { name: "Save changes" }));
-    const sections = screen.getByRole("region", { name: "Sections" });
-    expect(await within(sections).findByText(refuse)).toBeInTheDocument();
+    // Next to section 2's "How many".
+    expect(await screen.findByText(refuse)).toBeInTheDocument();
+    expect(screen.getByLabelText("How many")).toHaveAccessibleDescription(refuse);
     expect(name).toHaveValue("PSTET mock 1");
     expect(patches[0]).toMatchObject({ name: "PSTET mock 1", timeLimit: 30 });
   });
