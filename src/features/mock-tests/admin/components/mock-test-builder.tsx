@@ -4,6 +4,7 @@ import { FormField, inputClass } from "@/components/form-field";
 import { PublishAtField } from "@/components/form/publish-at-field";
 import { setServerErrors } from "@/components/form/server-errors";
 import { useAdminForm } from "@/components/form/use-admin-form";
+import { useUnsavedChangesWarning } from "@/components/form/use-unsaved-changes";
 import { fieldErrors } from "@/lib/pocketbase";
 import { istLocalToPb } from "@/lib/publish-at";
 import type { MockTest } from "@/types/pocketbase";
@@ -43,6 +44,8 @@ export function MockTestBuilder({
   const form = useAdminForm(mockTestFormSchema, defaults);
   const { formState, setError, clearErrors, handleSubmit } = form;
   const saving = formState.isSubmitting;
+  // Leaving with unsaved changes asks first (a saved test reloads the form, which is then clean).
+  const leaveDialog = useUnsavedChangesWarning(formState.isDirty && !formState.isSubmitSuccessful);
 
   const submit = handleSubmit(async (values) => {
     try {
@@ -85,6 +88,7 @@ export function MockTestBuilder({
         label={saveLabel}
         cancelTo={cancelTo}
       />
+      {leaveDialog}
     </form>
   );
 }

@@ -176,4 +176,14 @@ describe("AdminMockTestEditPage (the builder)", () => {
       ["s1", "Child Development"],
     ]);
   });
+
+  it("asks before leaving with unsaved changes", async () => {
+    const user = userEvent.setup();
+    render();
+    const name = await screen.findByLabelText("Name");
+    await user.type(name, " (edited)");
+    await user.click(screen.getByRole("link", { name: "Mock tests" }));
+    expect(await screen.findByRole("dialog", { name: "Leave without saving?" })).toBeInTheDocument();
+    expect(name).toHaveValue("PSTET practice (edited)");
+  });
 });
