@@ -142,13 +142,14 @@ function ruleSql(pick, exclude) {
     params["difficulty"] = pick.difficulty;
   }
   if (pick.topics.length > 0) {
+    // Compared trimmed and in lower case, as the attempts' draw compares them (shared/mock-core.cjs).
     const names = pick.topics.map((t, i) => {
-      params["t" + i] = t;
+      params["t" + i] = t.trim().toLowerCase();
       return `{:t${i}}`;
     });
     parts.push(
       "EXISTS (SELECT 1 FROM json_each(CASE WHEN json_valid(q.topics) THEN q.topics ELSE '[]' END) AS t " +
-        `WHERE t.value IN (${names.join(", ")}))`,
+        `WHERE t.type = 'text' AND lower(trim(t.value)) IN (${names.join(", ")}))`,
     );
   }
   if (exclude.length > 0) {

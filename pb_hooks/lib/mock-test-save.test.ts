@@ -74,12 +74,12 @@ describe("random picks", () => {
   });
 
   it("binds every topic, difficulty and excluded id (no text in the SQL itself)", () => {
-    const { where, params } = ruleSql(pick({ topics: ["x') OR 1=1 --"] }), ["q1"]);
+    const { where, params } = ruleSql(pick({ topics: ["X') OR 1=1 --"] }), ["q1"]);
     expect(where).not.toContain("OR 1=1");
     expect(where).toContain("q.retired = FALSE AND q.answer >= 0 AND q.difficulty = {:difficulty}");
-    expect(where).toContain("t.value IN ({:t0})");
+    expect(where).toContain("lower(trim(t.value)) IN ({:t0})");
     expect(where).toContain("q.id NOT IN ({:x0})");
-    expect(params).toEqual({ difficulty: "medium", t0: "x') OR 1=1 --", x0: "q1" });
+    expect(params).toEqual({ difficulty: "medium", t0: "x') or 1=1 --", x0: "q1" });
     expect(ruleSql(pick({ topics: [], difficulty: "" }), []).where).toBe(
       "q.retired = FALSE AND q.answer >= 0",
     );
