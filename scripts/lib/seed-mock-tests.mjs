@@ -210,7 +210,9 @@ export async function seedMockTests(pb) {
     const turn = i % en.length;
     const rotate = (list) => (list.length ? [...list.slice(turn), ...list.slice(0, turn)] : list);
     const optionsEn = rotate(en);
-    const optionsPa = rotate(pa);
+    // An English-language question keeps its English options in Punjabi too (every language given
+    // has the same options: the bank's rule).
+    const optionsPa = rotate(pa.length ? pa : en);
     const answer = (key - turn + en.length) % en.length;
     const found = await pb
       .collection("questions")
