@@ -67,6 +67,8 @@ test("build a PSTET test from the pattern, publish it, print the paper and the k
     page.getByText("Kept draw: 2 questions. Changing the rule draws again on save."),
   ).toBeVisible();
   const id = new URL(page.url()).pathname.split("/").pop()!;
+  await page.getByRole("heading", { name: "Section 2: Punjabi (Language I)" }).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: "test-results/screens/mock-builder-1280.png" });
 
   await page.goto("/admin/mock-tests");
   const row = page.getByRole("listitem").filter({ hasText: name });
