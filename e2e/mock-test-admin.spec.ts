@@ -3,6 +3,7 @@
 // bank has a few questions per PSTET topic), then print the paper and the key to a clean PDF.
 import { expect, test } from "./support/test";
 import { STAFF_STATE, uid } from "./support/admin";
+import { expectAccessible } from "./support/axe";
 
 test.use({ storageState: STAFF_STATE });
 
@@ -67,6 +68,7 @@ test("build a PSTET test from the pattern, publish it, print the paper and the k
     page.getByText("Kept draw: 2 questions. Changing the rule draws again on save."),
   ).toBeVisible();
   const id = new URL(page.url()).pathname.split("/").pop()!;
+  await expectAccessible(page, { exclude: ["[data-sonner-toaster]"] });
   await page.getByRole("heading", { name: "Section 2: Punjabi (Language I)" }).scrollIntoViewIfNeeded();
   await page.screenshot({ path: "test-results/screens/mock-builder-1280.png" });
 
@@ -88,6 +90,7 @@ test("build a PSTET test from the pattern, publish it, print the paper and the k
   await expect(page.getByRole("navigation", { name: "Admin" })).toHaveCount(0);
   const footer = page.getByRole("contentinfo");
   await expect(footer).toContainText("http");
+  await expectAccessible(page);
   await page.emulateMedia({ media: "print" });
   await page.screenshot({ path: "test-results/screens/mock-paper-print.png", fullPage: true });
   await page.emulateMedia({ media: "screen" });
