@@ -78,6 +78,9 @@ interface HookModules {
   "lib/mock-attempts.js": typeof import("./lib/mock-attempts.js");
   "lib/mock-stats.js": typeof import("./lib/mock-stats.js");
   "../shared/mock-core.cjs": typeof import("../shared/mock-core.cjs");
+  // Mock tests' admin (issue 24).
+  "lib/mock-test-save.js": typeof import("./lib/mock-test-save.js");
+  "../shared/mock-patterns-core.cjs": typeof import("../shared/mock-patterns-core.cjs");
 }
 
 declare function require<P extends string>(

@@ -261,6 +261,13 @@ export async function seed({ url, bin, dataDir, staffEmail, staffPassword, log =
     counts.courses++;
   }
 
+  // Mock tests (issue 24): the published "PSTET Paper I — practice" from the pattern, drawing from
+  // the bank (after the bank's demo questions; a few bilingual questions of its own when missing).
+  const { seedMockTests } = await import("./seed-mock-tests.mjs");
+  const mockRecords = await seedMockTests(pb);
+  if (mockRecords > 0)
+    log(`Seed: added ${mockRecords} mock-test record(s) (questions and the practice test).`);
+
   pb.authStore.clear();
   log(
     `Seed: added ${counts.tags} tags, ${counts.articles} articles, ${counts.quizzes} quizzes, ` +

@@ -25,5 +25,13 @@ export const adminPaths = {
   questions: "/admin/questions",
   importQuestions: "/admin/questions/import",
   newQuestion: "/admin/questions/new",
+  // Mock tests (issue 24).
+  mockTests: "/admin/mock-tests",
+  newMockTest: "/admin/mock-tests/new",
+  editMockTest: (id: string) => `/admin/mock-tests/${encodeURIComponent(id)}`,
+  mockTestStats: (id: string) => `/admin/mock-tests/${encodeURIComponent(id)}/stats`,
+  printMockTest: (id: string, key = false) =>
+    `/admin/mock-tests/${encodeURIComponent(id)}/print${key ? "?key=1" : ""}`,
+  /** The bank engineer's question editor. */
   editQuestion: (id: string) => `/admin/questions/${encodeURIComponent(id)}`,
 } as const;

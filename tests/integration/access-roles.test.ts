@@ -180,12 +180,32 @@ function mockFixtures(
   create: (c: string, body: Record<string, unknown>) => Promise<{ id: string }>,
 ): Record<string, Fixture> {
   const question = () => ({ textEn: `Question ${rnd()}?`, optionsEn: ["Yes", "No"], answer: 0 });
-  const test = () => ({ name: `Mock ${rnd()}`, sections: [], active: true });
-  const liveTest = () => (mockTestId ??= create("mockTests", test()).then((r) => r.id));
+  // A published test needs a section with questions (pb_hooks/lib/mock-test-save.js): the staff
+  // bodies are drafts; the live test picks a question of its own.
+  const test = () => ({ name: `Mock ${rnd()}`, sections: [], active: false });
+  const liveTest = () =>
+    (mockTestId ??= create("questions", question())
+      .then((q) =>
+        create("mockTests", {
+          ...test(),
+          active: true,
+          sections: [
+            {
+              title: "Part 1",
+              timeLimit: 0,
+              qualifying: 0,
+              marks: 1,
+              negativeMarking: "none",
+              pick: { mode: "fixed", questions: [q.id] },
+            },
+          ],
+        }),
+      )
+      .then((r) => r.id));
   return {
     questions: { make: () => create("questions", question()), body: question, change: question },
     mockTests: {
-      make: () => create("mockTests", { ...test(), active: false }),
+      make: () => create("mockTests", test()),
       body: test,
       change: () => ({ name: `Renamed ${rnd()}` }),
     },

@@ -18,6 +18,11 @@ const AdminQuizzes = lazy(() => import("./admin-quizzes"));
 const AdminInbox = lazy(() => import("./admin-inbox"));
 const AdminCourses = lazy(() => import("./admin-courses"));
 const AdminQuestionBank = lazy(() => import("./admin-question-bank"));
+// Mock tests (issue 24): the list, builder and statistics in the frame; the print page outside it.
+const AdminMockTests = lazy(() => import("./admin-mock-tests"));
+const AdminMockTestPrint = lazy(() =>
+  import("./admin-mock-tests").then((m) => ({ default: m.AdminMockTestPrintRoute })),
+);
 const Dashboard = lazy(() =>
   import("@/features/dashboard/pages/admin-dashboard-page").then((m) => ({ default: m.AdminDashboardPage })),
 );
@@ -96,6 +101,16 @@ export default function AdminRoute() {
   return (
     <Routes>
       <Route path="login" element={<AdminLoginPage />} />
+      <Route
+        path="mock-tests/:id/print"
+        element={
+          <RequireStaff>
+            <Lazy>
+              <AdminMockTestPrint />
+            </Lazy>
+          </RequireStaff>
+        }
+      />
       <Route element={<GuardedLayout />}>
         <Route
           index
@@ -152,6 +167,14 @@ export default function AdminRoute() {
           element={
             <Lazy>
               <AdminQuestionBank />
+            </Lazy>
+          }
+        />
+        <Route
+          path="mock-tests/*"
+          element={
+            <Lazy>
+              <AdminMockTests />
             </Lazy>
           }
         />

@@ -17,6 +17,7 @@ describe("AdminSidebar", () => {
       "Inbox",
       "Current Affairs",
       "Quizzes",
+      "Mock tests",
       "Question bank",
       "Courses",
       "Settings",
@@ -31,6 +32,7 @@ describe("AdminSidebar", () => {
       "Inbox",
       "Current Affairs",
       "Quizzes",
+      "Mock tests",
       "Question bank",
       "Courses",
     ]);

@@ -7,6 +7,7 @@ const LINKS = [
   { label: "Inbox", to: adminPaths.inbox, end: false, ownerOnly: false },
   { label: "Current Affairs", to: adminPaths.currentAffairs, end: false, ownerOnly: false },
   { label: "Quizzes", to: adminPaths.quizzes, end: false, ownerOnly: false },
+  { label: "Mock tests", to: adminPaths.mockTests, end: false, ownerOnly: false },
   { label: "Question bank", to: adminPaths.questions, end: false, ownerOnly: false },
   { label: "Courses", to: adminPaths.courses, end: false, ownerOnly: false },
   { label: "Settings", to: adminPaths.settings, end: false, ownerOnly: true },
