@@ -53,7 +53,10 @@ const MESSAGES = Object.freeze({
 /**
  * One section as an attempt runs it (mockAttempts.sections; MockAttemptSection in
  * src/types/pocketbase.ts): ISO dates, "" until set.
- * @typedef {{ id: string, questions: string[], startedAt: string, deadline: string, endedAt: string }} AttemptSection
+ * `rules`: the section's rules (title, time, marks, marking, qualifying) as they were when the
+ * attempt started, so staff editing a live test never changes the marking of an attempt under way.
+ * @typedef {{ id: string, questions: string[], startedAt: string, deadline: string, endedAt: string,
+ *   rules?: TestSection }} AttemptSection
  */
 
 /**
@@ -514,6 +517,41 @@ function optionCount(q) {
   );
 }
 
+const NO_TEXT = Object.freeze({ en: "", pa: "", hi: "" });
+const NO_OPTIONS = Object.freeze({ en: [], pa: [], hi: [] });
+
+/**
+ * The rules of each section of an attempt: those kept when it started, or (an attempt started
+ * before rules were kept) the test's current ones.
+ * @param {AttemptSection[]} sections
+ * @param {core.Record} test
+ * @returns {TestSection[]}
+ */
+function rulesOf(sections, test) {
+  const defs = /** @type {TestSection[]} */ (parseJson(test.getString("sections"), []));
+  const list = Array.isArray(defs) ? defs : [];
+  return sections.map(
+    (s) => s.rules || list.find((x) => x && x.id === s.id) || /** @type {TestSection} */ ({ id: s.id }),
+  );
+}
+
+/**
+ * A section's rules to keep in an attempt (no pick: which questions is already decided).
+ * @param {TestSection} d
+ * @returns {TestSection}
+ */
+function keptRules(d) {
+  return {
+    id: d.id,
+    title: d.title || "",
+    titlePa: d.titlePa || "",
+    timeLimit: Number(d.timeLimit) || 0,
+    qualifying: Number(d.qualifying) || 0,
+    marks: Number(d.marks) || 0,
+    negativeMarking: d.negativeMarking || "none",
+  };
+}
+
 /**
  * The state of an attempt record for the clock and the moves.
  * @param {core.Record} rec
@@ -522,16 +560,13 @@ function optionCount(q) {
  */
 function stateOf(rec, test) {
   const sections = /** @type {AttemptSection[]} */ (parseJson(rec.getString("sections"), []));
-  const defs = /** @type {TestSection[]} */ (parseJson(test.getString("sections"), []));
+  const rules = rulesOf(sections, test);
   return {
     sections,
     current: rec.getInt("current"),
     deadlineMs: dateMs(rec, "deadline"),
     lockedOrder: test.getBool("lockedOrder"),
-    limits: sections.map((s) => {
-      const d = defs.find((x) => x && x.id === s.id);
-      return d ? Number(d.timeLimit) || 0 : 0;
-    }),
+    limits: rules.map((d) => Number(d.timeLimit) || 0),
     finished: dateMs(rec, "finishedAt") !== null,
   };
 }
@@ -549,7 +584,7 @@ function stateOf(rec, test) {
 function finishRecord(app, rec, test, st, atMs, qs) {
   const core = require(`${__hooks}/../shared/mock-core.cjs`);
   endAll(st, atMs);
-  const defs = /** @type {TestSection[]} */ (parseJson(test.getString("sections"), []));
+  const rules = rulesOf(st.sections, test);
   const answers = /** @type {Record<string, number | null>} */ (parseJson(rec.getString("answers"), {}));
   /** @type {Record<string, number | null>} */
   const full = {};
@@ -563,8 +598,8 @@ function finishRecord(app, rec, test, st, atMs, qs) {
     }
   }
   const scored = core.scoreAttempt(
-    st.sections.map((s) => {
-      const d = defs.find((x) => x && x.id === s.id) || /** @type {TestSection} */ ({ id: s.id });
+    st.sections.map((s, i) => {
+      const d = rules[i] || /** @type {TestSection} */ ({ id: s.id });
       return {
         id: s.id,
         marks: Number(d.marks) > 0 ? Number(d.marks) : 1,
@@ -636,7 +671,9 @@ function rankOf(app, rec) {
  */
 function viewOf(app, rec, test, opts = {}) {
   const sections = /** @type {AttemptSection[]} */ (parseJson(rec.getString("sections"), []));
-  const defs = /** @type {TestSection[]} */ (parseJson(test.getString("sections"), []));
+  const rules = rulesOf(sections, test);
+  const lockedAhead = (/** @type {AttemptSection} */ s) =>
+    test.getBool("lockedOrder") && !finished && !s.startedAt;
   /** @type {string[]} */
   const all = [];
   for (const s of sections) for (const id of s.questions) all.push(id);
@@ -659,7 +696,7 @@ function viewOf(app, rec, test, opts = {}) {
       ranked: test.getBool("ranked"),
     },
     sections: sections.map((s, i) => {
-      const d = defs.find((x) => x && x.id === s.id) || /** @type {TestSection} */ ({ id: s.id });
+      const d = rules[i] || /** @type {TestSection} */ ({ id: s.id });
       return {
         id: s.id,
         title: d.title || `Section ${i + 1}`,
@@ -672,6 +709,9 @@ function viewOf(app, rec, test, opts = {}) {
         questions: s.questions.flatMap((id) => {
           const q = qs[id];
           if (!q) return [];
+          // Locked order: a section not yet opened shows how many questions it has, not what they
+          // are (reading ahead would give it more time than the paper allows).
+          if (lockedAhead(s)) return [{ id, text: NO_TEXT, options: NO_OPTIONS, topics: [] }];
           return [
             {
               id,
@@ -888,7 +928,11 @@ module.exports = {
       e.app,
       drawn.flatMap((s) => s.questions),
     );
-    for (const s of drawn) s.questions = s.questions.filter((id) => qs[id] !== undefined);
+    for (const s of drawn) {
+      s.questions = s.questions.filter((id) => qs[id] !== undefined);
+      const d = defs.find((x) => x && x.id === s.id);
+      s.rules = keptRules(d || { id: s.id });
+    }
     if (drawn.every((s) => s.questions.length === 0)) throw badRequest("test", MESSAGES.noQuestions);
 
     const nowMs = Date.now();

@@ -277,6 +277,8 @@ export interface MockAttemptSection {
   startedAt: string;
   deadline: string;
   endedAt: string;
+  /** The section's rules when the attempt started (marking never changes under a student). */
+  rules?: Omit<MockSection, "pick">;
 }
 
 /** What a finished attempt scored (mockAttempts.result). */

@@ -647,3 +647,52 @@ describe("rate limit", () => {
     }
   });
 });
+
+describe("what a test under way keeps to itself", () => {
+  it("locked order: a section not yet opened shows its questions' count, not their text, until it opens", async () => {
+    const a = (await start(lockedTest)).body;
+    const token = a.token as string;
+    expect(a.sections[0].questions[0].text.en).not.toBe("");
+    expect(a.sections[1].questions).toHaveLength(3);
+    for (const later of [a.sections[1], a.sections[2]])
+      for (const x of later.questions) {
+        expect(x.text).toEqual({ en: "", pa: "", hi: "" });
+        expect(x.options).toEqual({ en: [], pa: [], hi: [] });
+      }
+    const moved = (await move(a.id, 1, { token })).body;
+    expect(moved.sections[1].questions.every((x: Json) => x.text.en !== "")).toBe(true);
+    expect(moved.sections[2].questions[0].text.en).toBe("");
+    // Free order shows every section (any may be opened).
+    const free = (await start(freeTest)).body;
+    expect(free.sections[1].questions[0].text.en).not.toBe("");
+  });
+
+  it("marks by the rules the attempt started with, though staff change the live test meanwhile", async () => {
+    const t = await s.staff.collection("mockTests").create({
+      name: "Rules kept",
+      sections: [
+        section("k1", {
+          marks: 1,
+          negativeMarking: "none",
+          pick: { mode: "fixed", questions: [q.h0, q.h1] },
+        }),
+      ],
+      active: true,
+    });
+    const a = (await start(t.id)).body;
+    const token = a.token as string;
+    await answer(a.id, q.h0, 0, { token }); // right
+    await answer(a.id, q.h1, 1, { token }); // wrong
+    await s.staff.collection("mockTests").update(t.id, {
+      sections: [
+        section("k1", { marks: 4, negativeMarking: "1/4", pick: { mode: "fixed", questions: [q.h0, q.h1] } }),
+      ],
+    });
+    const f = (await finish(a.id, { token })).body;
+    expect(f.result.sections[0]).toMatchObject({ correct: 1, wrong: 1, score: 1, total: 2 });
+    expect(f.sections[0]).toMatchObject({ marks: 1, negativeMarking: "none" });
+    // A new attempt gets the new rules.
+    const b = (await start(t.id)).body;
+    expect(b.sections[0]).toMatchObject({ marks: 4, negativeMarking: "1/4" });
+  });
+});
