@@ -72,6 +72,10 @@ interface HookModules {
   "../shared/rules-core.cjs": typeof import("../shared/rules-core.cjs");
   "../shared/search-core.cjs": typeof import("../shared/search-core.cjs");
   "../shared/swr-keys-core.cjs": typeof import("../shared/swr-keys-core.cjs");
+  // Mock-test attempts (issue 24, mockserver).
+  "lib/mock-attempts.js": typeof import("./lib/mock-attempts.js");
+  "lib/mock-stats.js": typeof import("./lib/mock-stats.js");
+  "../shared/mock-core.cjs": typeof import("../shared/mock-core.cjs");
 }
 
 declare function require<P extends string>(

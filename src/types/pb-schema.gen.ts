@@ -141,6 +141,7 @@ export interface MockAttemptsRecord {
   result: unknown;
   created: string;
   updated: string;
+  times: unknown;
 }
 
 /** Collection "mockTests" (base). */

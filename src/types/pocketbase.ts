@@ -305,6 +305,8 @@ export interface MockAttempt extends BaseRecord, MockAttemptsRecord {
   sections: MockAttemptSection[] | null;
   answers: Record<string, number | null> | null;
   result: MockResult | null;
+  /** Seconds spent per question ({ [questionId]: seconds }; 1764800200_mock_attempt_times.js). */
+  times: Record<string, number> | null;
 }
 
 /** Collection name → record type. */
