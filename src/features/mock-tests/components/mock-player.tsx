@@ -199,7 +199,13 @@ export function MockPlayer({
             {t("This section has no questions.")}
           </p>
         )}
-        {question ? <SaveStatus pending={state.saves[question.id]} onRetry={onRetry} /> : null}
+        {question ? (
+          <SaveStatus
+            pending={state.saves[question.id]}
+            answered={state.view.answers[question.id] != null}
+            onRetry={onRetry}
+          />
+        ) : null}
         <p className="mt-1 hidden text-xs text-slate-600 sm:block">
           {t("Keys: 1–4 choose an answer, N next, P previous.")}
         </p>

@@ -53,7 +53,8 @@ export function dueMove(
   serverNow: number,
 ): { kind: "finish" } | { kind: "move"; to: number } | null {
   if (view.finishedAt) return null;
-  if (overallLeft(view, serverNow) === 0) return { kind: "finish" };
+  // The server moved past the last section (every section's time is over): only scoring is left.
+  if (overallLeft(view, serverNow) === 0 || view.current >= view.sections.length) return { kind: "finish" };
   const clocks = sectionClocks(view, serverNow);
   if (clocks[view.current]?.status !== "ended") return null;
   const next = clocks.findIndex(
