@@ -154,7 +154,24 @@ test("a student on a phone takes a two-section test in Punjabi, runs out of time
   const served = await list!.text();
   expect(served).toContain(`ਛੋਟਾ ਪੀਐਸਟੀਈਟੀ ${name.slice(-6)}`);
   await expect(page.locator("html")).toHaveAttribute("data-app", "ready");
-  await page.getByRole("link", { name: `ਛੋਟਾ ਪੀਐਸਟੀਈਟੀ ${name.slice(-6)}` }).click();
+  await expect(page.getByRole("link", { name: `ਛੋਟਾ ਪੀਐਸਟੀਈਟੀ ${name.slice(-6)}` })).toHaveAttribute(
+    "href",
+    `/mock-tests/${mock.id}`,
+  );
+  // A test published later shows at once (the cached list is stale on any mockTests save).
+  const later = await createTest(`Later test ${rid()}`);
+  const again = await (await page.goto("/mock-tests?lang=pa"))!.text();
+  expect(again).toContain(later.namePa as string);
+
+  // The test's page: its rules rendered on the server, hydrated without an error.
+  const seen: string[] = [];
+  page.on("console", (m) => {
+    if (m.type() === "error") seen.push(m.text());
+  });
+  page.on("pageerror", (e) => seen.push(e.message));
+  const intoPage = await page.goto(`/mock-tests/${mock.id}`);
+  expect(await intoPage!.text()).toContain("ਸ਼ੁਰੂ ਕਰਨ ਤੋਂ ਪਹਿਲਾਂ");
+  await expect(page.locator("html")).toHaveAttribute("data-app", "ready");
 
   // The intro: sections, time, marking, qualifying marks.
   const intro = page.getByRole("region", { name: "ਸ਼ੁਰੂ ਕਰਨ ਤੋਂ ਪਹਿਲਾਂ" });
@@ -162,6 +179,7 @@ test("a student on a phone takes a two-section test in Punjabi, runs out of time
   await expect(intro).toContainText("ਪਾਸ ਹੋਣ ਲਈ: 1 ਅੰਕ");
   await expectAccessible(page);
   await page.getByRole("button", { name: "ਟੈਸਟ ਸ਼ੁਰੂ ਕਰੋ" }).click();
+  expect(seen).toEqual([]);
 
   // Section 1, question 1, in Punjabi: the right answer, saved on the server.
   const sections = page.getByRole("navigation", { name: "ਭਾਗ" });
@@ -207,6 +225,8 @@ test("a student on a phone takes a two-section test in Punjabi, runs out of time
 
   // The result: per-section arithmetic, qualifying, weak topics, sign-in prompt, review.
   const result = page.getByRole("region", { name: "ਤੁਹਾਡਾ ਨਤੀਜਾ" });
+  // (The refused answer above was a 400 in the console; nothing else went wrong.)
+  expect(seen.filter((m) => !/status of 400/.test(m))).toEqual([]);
   await expect(result).toContainText("1 / 4");
   await expect(result).toContainText("1 ਸਹੀ × 1 − 0 ਗ਼ਲਤ × 0.25 = 1 / 2");
   await expect(result).toContainText("✓ ਪਾਸ (1 ਅੰਕ ਚਾਹੀਦੇ ਸਨ)");

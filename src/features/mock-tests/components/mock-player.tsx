@@ -157,15 +157,7 @@ export function MockPlayer({
         busy={busy}
         onOpen={view.test.lockedOrder ? undefined : onMove}
       />
-      <p className="flex items-center gap-2 text-sm font-medium text-slate-700">
-        {t("Time left in this section")}
-        <span
-          role="timer"
-          className={`rounded-md px-2 py-0.5 font-mono text-lg font-bold tabular-nums ${(clocks[s]?.left ?? 999) <= 60 ? "bg-red-100 text-red-800" : "bg-slate-100 text-slate-900"}`}
-        >
-          {clocks[s]?.left === null ? t("No time limit") : formatClock(clocks[s]?.left ?? 0)}
-        </span>
-      </p>
+
       <p aria-live="polite" className="sr-only">
         {announcement}
       </p>
@@ -212,6 +204,15 @@ export function MockPlayer({
       </div>
       {/* Under the thumb: the site header holds the top of the screen. */}
       <div className="sticky bottom-0 z-10 -mx-4 border-t border-slate-200 bg-white/95 px-4 py-2 backdrop-blur">
+        <p className="mb-1.5 flex items-center justify-between gap-2 text-sm font-medium text-slate-700">
+          {t("Time left in this section")}
+          <span
+            role="timer"
+            className={`rounded-md px-2 py-0.5 font-mono text-base font-bold tabular-nums ${(clocks[s]?.left ?? 999) <= 60 ? "bg-red-100 text-red-800" : "bg-slate-100 text-slate-900"}`}
+          >
+            {clocks[s]?.left === null ? t("No time limit") : formatClock(clocks[s]?.left ?? 0)}
+          </span>
+        </p>
         <div className="grid grid-cols-4 gap-1.5">
           <Button
             variant="secondary"
