@@ -32,6 +32,7 @@ interface Props {
   testLang: QuestionLang;
   onTestLang: (lang: QuestionLang) => void;
   dispatch: (a: MockAction) => void;
+  onChoose: (question: string, option: number | null) => void;
   onMove: (to: number) => void;
   onFinish: () => void;
   onRetry: () => void;
@@ -53,6 +54,7 @@ export function MockPlayer({
   testLang,
   onTestLang,
   dispatch,
+  onChoose,
   onMove,
   onFinish,
   onRetry,
@@ -78,7 +80,7 @@ export function MockPlayer({
 
   const go = (i: number) => dispatch({ type: "go", index: i });
   const choose = (option: number | null) => {
-    if (question && open) dispatch({ type: "choose", question: question.id, option });
+    if (question && open) onChoose(question.id, option);
   };
 
   // 1–4 (up to the option count) choose; N and P move.

@@ -152,6 +152,20 @@ describe("MockTestPage", () => {
     expect(within(question()).getByRole("radio", { name: "B. ਅ" })).toBeChecked();
   });
 
+  it("sends the time spent on a question with its answer (for the staff statistics)", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    setUp();
+    const { user } = await startTest();
+    vi.setSystemTime(Date.now() + 42_000);
+    await user.click(within(question()).getByRole("radio", { name: "A. Alpha" }));
+    await waitFor(() => expect(answerCalls()).toHaveLength(1));
+    expect(answerCalls()[0]?.body).toEqual({ question: "q1", option: 0, seconds: 42 });
+    // Changed at once: no time to add, so none is sent.
+    await user.click(within(question()).getByRole("radio", { name: "B. Beta" }));
+    await waitFor(() => expect(answerCalls()).toHaveLength(2));
+    expect(answerCalls()[1]?.body).toEqual({ question: "q1", option: 1 });
+  });
+
   it("resumes after a reload with the answers and marks kept", async () => {
     setUp();
     const { user, unmount } = await startTest();

@@ -108,6 +108,7 @@ function MockTestSitting({ test }: { test: NonNullable<ReturnType<typeof useMock
             testLang={testLang}
             onTestLang={changeLang}
             dispatch={session.dispatch}
+            onChoose={session.choose}
             onMove={(to) => void session.move(to)}
             onFinish={() => void session.finish()}
             onRetry={session.retryAll}

@@ -12,6 +12,8 @@ export interface PendingSave {
   /** This save's number (every choice and retry gets a new one): an older request's answer is ignored. */
   seq: number;
   option: number | null;
+  /** Seconds spent on the question since its last save, sent with this one (the staff statistics' time). */
+  seconds?: number;
 }
 
 export interface MockState {
@@ -32,7 +34,7 @@ export interface MockState {
 export type MockAction =
   | { type: "loaded"; view: MockAttemptView; deviceNow: number }
   | { type: "go"; index: number }
-  | { type: "choose"; question: string; option: number | null }
+  | { type: "choose"; question: string; option: number | null; seconds?: number }
   | { type: "saved"; question: string; seq: number; answers: Record<string, number | null> }
   | { type: "saveFailed"; question: string; seq: number }
   | { type: "refused"; question: string; seq: number; message: string }
@@ -40,6 +42,11 @@ export type MockAction =
   | { type: "toggleMark"; question: string }
   | { type: "setLang"; question: string; lang: QuestionLang }
   | { type: "notice"; message: string };
+
+/** The id of the question on screen, or null. */
+export function shownQuestionId(state: MockState): string | null {
+  return state.view.sections[currentSection(state.view)]?.questions[state.index]?.id ?? null;
+}
 
 /** The section the student is in (the last one once the attempt is finished). */
 export function currentSection(view: MockAttemptView): number {
@@ -100,7 +107,10 @@ export function mockReducer(state: MockState, action: MockAction): MockState {
         ...state,
         seq,
         notice: "",
-        saves: { ...state.saves, [action.question]: { status: "saving", seq, option: action.option } },
+        saves: {
+          ...state.saves,
+          [action.question]: { status: "saving", seq, option: action.option, seconds: action.seconds },
+        },
       };
     }
     case "saved": {

@@ -12,7 +12,7 @@ import { moveMockSection } from "../api/move-mock-section";
 import { saveMockAnswer } from "../api/save-mock-answer";
 import { startMockAttempt } from "../api/start-mock-attempt";
 import { loadAttemptKey, loadMarked, saveAttemptKey, saveMarked } from "./device-memory";
-import { initialState, mockReducer, type MockAction, type MockState } from "./mock-state";
+import { initialState, mockReducer, shownQuestionId, type MockAction, type MockState } from "./mock-state";
 import { dueMove } from "./section-clock";
 import { useNow } from "./use-now";
 
@@ -128,12 +128,40 @@ export function useMockSession(testId: string) {
     }
   }, [show]);
 
+  // Time on each question, sent with its next answer (the server adds it up for the statistics).
+  const shown = state ? shownQuestionId(state) : null;
+  const timing = useRef<{ id: string | null; since: number; unsent: Record<string, number> }>({
+    id: null,
+    since: 0,
+    unsent: {},
+  });
+  useEffect(() => {
+    const clock = timing.current;
+    const now = Date.now();
+    if (clock.id) clock.unsent[clock.id] = (clock.unsent[clock.id] ?? 0) + (now - clock.since);
+    clock.id = shown;
+    clock.since = now;
+  }, [shown]);
+
+  /** Records a choice (shown at once, saved by the effect below) with the time spent on it. */
+  const choose = useCallback((question: string, option: number | null) => {
+    const clock = timing.current;
+    const now = Date.now();
+    let ms = clock.unsent[question] ?? 0;
+    if (clock.id === question) {
+      ms += now - clock.since;
+      clock.since = now;
+    }
+    clock.unsent[question] = 0;
+    dispatch({ type: "choose", question, option, seconds: Math.round(ms / 1000) });
+  }, []);
+
   const save = useCallback(
-    async (question: string, option: number | null, seq: number) => {
+    async (question: string, option: number | null, seq: number, seconds: number | undefined) => {
       const key = keyRef.current;
       if (!key) return;
       try {
-        const { answers } = await saveMockAnswer(key, question, option);
+        const { answers } = await saveMockAnswer(key, question, option, seconds ? seconds : undefined);
         dispatch({ type: "saved", question, seq, answers });
       } catch (err) {
         if (isRefusal(err)) {
@@ -161,7 +189,7 @@ export function useMockSession(testId: string) {
       const id = `${attemptId}:${question}#${p.seq}`;
       if (p.status !== "saving" || sent.current.has(id)) continue;
       sent.current.add(id);
-      void save(question, p.option, p.seq);
+      void save(question, p.option, p.seq, p.seconds);
     }
   }, [attemptId, saves, save]);
 
@@ -242,6 +270,7 @@ export function useMockSession(testId: string) {
     busy,
     serverNow,
     dispatch: dispatch as (a: MockAction) => void,
+    choose,
     start,
     again,
     finish,
