@@ -2,8 +2,7 @@
 // (time left per section), the current section's palette, one question at a time with its own
 // language switch, and Prev / Mark / Clear / Next in a bar at the bottom under the thumb. Keys:
 // 1–4 choose, N next, P previous. Everything is saved on the server as it is chosen.
-import { useEffect, useRef, useState } from "react";
-import { Button } from "@/components/ui/button";
+import { useState } from "react";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Alert } from "@/components/ui/alert";
 import { localized, t, useLang } from "@/lib/i18n";
@@ -19,10 +18,12 @@ import {
 } from "../player/mock-state";
 import { formatClock, overallLeft, sectionClocks } from "../player/section-clock";
 import { MockQuestion } from "./mock-question";
+import { PlayerControls } from "./player-controls";
 import { SaveStatus } from "./save-status";
 import { SectionBar } from "./section-bar";
 import { SectionPalette } from "./section-palette";
 import { TestLangSelect } from "./test-lang-select";
+import { usePlayerKeys } from "./use-player-keys";
 import { useTimeWarnings } from "./use-time-warnings";
 
 interface Props {
@@ -36,15 +37,6 @@ interface Props {
   onMove: (to: number) => void;
   onFinish: () => void;
   onRetry: () => void;
-}
-
-/** A key press the player answers, unless the student is typing somewhere or a dialog is open. */
-function playerKey(e: KeyboardEvent): boolean {
-  if (e.ctrlKey || e.metaKey || e.altKey || e.defaultPrevented) return false;
-  const el = e.target as HTMLElement | null;
-  if (el?.closest?.("[role=dialog], select, textarea, input[type=text], [contenteditable=true]"))
-    return false;
-  return true;
 }
 
 export function MockPlayer({
@@ -72,7 +64,6 @@ export function MockPlayer({
     clocks[s]?.left ?? null,
     localized(section, "title", siteLang),
   );
-  const questionRef = useRef<HTMLDivElement>(null);
   const hasNext = s < view.sections.length - 1;
   const count = section.questions.length;
   const lang = question ? pickQuestionLang(question.text, state.langs[question.id] ?? testLang) : testLang;
@@ -85,29 +76,7 @@ export function MockPlayer({
 
   // 1–4 (up to the option count) choose; N and P move.
   const options = question ? question.options[lang].length || question.options.en.length : 0;
-  const keys = useRef({ go, choose, index: state.index, options });
-  useEffect(() => {
-    keys.current = { go, choose, index: state.index, options };
-  });
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if (!playerKey(e)) return;
-      const k = keys.current;
-      const n = Number(e.key);
-      if (Number.isInteger(n) && n >= 1 && n <= Math.min(9, k.options)) {
-        k.choose(n - 1);
-        e.preventDefault();
-      } else if (e.key === "n" || e.key === "N") {
-        k.go(k.index + 1);
-        e.preventDefault();
-      } else if (e.key === "p" || e.key === "P") {
-        k.go(k.index - 1);
-        e.preventDefault();
-      }
-    };
-    document.addEventListener("keydown", onKey);
-    return () => document.removeEventListener("keydown", onKey);
-  }, []);
+  usePlayerKeys({ index: state.index, options, go, choose });
 
   function jump(i: number) {
     go(i);
@@ -164,7 +133,7 @@ export function MockPlayer({
         {announcement}
       </p>
       {state.notice ? (
-        <Alert onRetry={undefined}>
+        <Alert>
           <p>{state.notice}</p>
         </Alert>
       ) : null}
@@ -176,7 +145,7 @@ export function MockPlayer({
           <SectionPalette states={paletteStates(state, s)} current={state.index} onJump={jump} />
         </div>
       </details>
-      <div ref={questionRef}>
+      <div>
         {question ? (
           <MockQuestion
             question={question}
@@ -204,75 +173,20 @@ export function MockPlayer({
           {t("Keys: 1–4 choose an answer, N next, P previous.")}
         </p>
       </div>
-      {/* Under the thumb: the site header holds the top of the screen. */}
-      <div className="sticky bottom-0 z-10 -mx-4 border-t border-slate-200 bg-white/95 px-4 py-2 backdrop-blur">
-        <p className="mb-1.5 flex items-center justify-between gap-2 text-sm font-medium text-slate-700">
-          {t("Time left in this section")}
-          <span
-            role="timer"
-            className={`rounded-md px-2 py-0.5 font-mono text-base font-bold tabular-nums ${(clocks[s]?.left ?? 999) <= 60 ? "bg-red-100 text-red-800" : "bg-slate-100 text-slate-900"}`}
-          >
-            {clocks[s]?.left === null ? t("No time limit") : formatClock(clocks[s]?.left ?? 0)}
-          </span>
-        </p>
-        <div className="grid grid-cols-4 gap-1.5">
-          <Button
-            variant="secondary"
-            className="min-h-12 px-1"
-            disabled={state.index === 0}
-            onClick={() => go(state.index - 1)}
-          >
-            <span aria-hidden="true">‹ </span>
-            {t("Prev")}
-          </Button>
-          <Button
-            variant="secondary"
-            className="min-h-12 px-1 text-sm"
-            aria-pressed={marked}
-            disabled={!question}
-            onClick={() => question && dispatch({ type: "toggleMark", question: question.id })}
-          >
-            <span aria-hidden="true">⚑ </span>
-            {t("Mark")}
-          </Button>
-          <Button
-            variant="secondary"
-            className="min-h-12 px-1"
-            disabled={!question || value === null || !open}
-            onClick={() => choose(null)}
-          >
-            {t("Clear")}
-          </Button>
-          <Button
-            className="min-h-12 px-1"
-            disabled={state.index >= count - 1}
-            onClick={() => go(state.index + 1)}
-          >
-            {t("Next")}
-            <span aria-hidden="true"> ›</span>
-          </Button>
-        </div>
-        <div className="mt-1.5 flex gap-1.5">
-          {view.test.lockedOrder && hasNext ? (
-            <Button
-              variant="outline"
-              className="min-h-11 flex-1"
-              disabled={busy}
-              onClick={() => setConfirm("section")}
-            >
-              {t("Submit section")}
-            </Button>
-          ) : null}
-          <Button
-            variant="accent"
-            className="min-h-11 flex-1"
-            disabled={busy}
-            onClick={() => setConfirm("test")}
-          >
-            {t("Submit test")}
-          </Button>
-        </div>
-      </div>
+      <PlayerControls
+        left={clocks[s]?.left ?? null}
+        index={state.index}
+        count={count}
+        marked={marked}
+        canMark={Boolean(question)}
+        canClear={Boolean(question) && value !== null && open}
+        canSubmitSection={view.test.lockedOrder && hasNext}
+        busy={busy}
+        onGo={go}
+        onToggleMark={() => question && dispatch({ type: "toggleMark", question: question.id })}
+        onClear={() => choose(null)}
+        onSubmit={setConfirm}
+      />
       <ConfirmDialog
         open={confirm !== null}
         title={confirm === "section" ? t("Submit this section?") : t("Submit the whole test?")}

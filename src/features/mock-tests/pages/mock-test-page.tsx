@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { Link, useParams } from "react-router";
 import { PageMeta } from "@/components/page-meta";
 import { Spinner } from "@/components/spinner";
@@ -67,7 +67,6 @@ function MockTestSitting({ test }: { test: NonNullable<ReturnType<typeof useMock
   };
 
   // The result takes focus and the screen when the test ends.
-  const top = useRef<HTMLHeadingElement>(null);
   const finished = phase.kind === "finished";
   useEffect(() => {
     if (!finished) return;
@@ -85,9 +84,7 @@ function MockTestSitting({ test }: { test: NonNullable<ReturnType<typeof useMock
           ← {t("All mock tests")}
         </Link>
       </p>
-      <h1 ref={top} className="mt-2 text-2xl font-bold text-slate-900 sm:text-3xl">
-        {name}
-      </h1>
+      <h1 className="mt-2 text-2xl font-bold text-slate-900 sm:text-3xl">{name}</h1>
       {phase.kind === "checking" || phase.kind === "intro" || phase.kind === "starting" ? (
         <MockTestIntro
           test={test}
