@@ -195,6 +195,18 @@ describe("MockTestPage", () => {
     expect(state.attempts[0]?.view.answers).toEqual({ q1: 3 });
   });
 
+  it("sends an answer that is still waiting before the test is submitted", async () => {
+    setUp();
+    const { user } = await startTest();
+    state.dropAnswers = 1;
+    await user.click(within(question()).getByRole("radio", { name: "B. Beta" }));
+    await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent("Not saved — retrying"));
+    await user.click(screen.getByRole("button", { name: "Submit test" }));
+    await user.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Submit test" }));
+    const result = await screen.findByRole("region", { name: "Your result" });
+    expect(result).toHaveTextContent("1 correct, 0 wrong, 2 not answered");
+  });
+
   it("times sections on the server's clock even when the phone's clock is wrong", async () => {
     setUp();
     // The phone is 20 minutes behind the server.

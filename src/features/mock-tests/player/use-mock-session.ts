@@ -3,7 +3,7 @@
 // that moves on when a section's time ends and finishes at the end of the whole test's time, and
 // the finished attempt's result.
 import { useCallback, useEffect, useReducer, useRef, useState } from "react";
-import { ClientResponseError, errorMessage } from "@/lib/pocketbase";
+import { errorMessage } from "@/lib/pocketbase";
 import { t } from "@/lib/i18n";
 import { finishMockAttempt } from "../api/finish-mock-attempt";
 import { getMockAttempt } from "../api/get-mock-attempt";
@@ -12,7 +12,8 @@ import { moveMockSection } from "../api/move-mock-section";
 import { saveMockAnswer } from "../api/save-mock-answer";
 import { startMockAttempt } from "../api/start-mock-attempt";
 import { loadAttemptKey, loadMarked, saveAttemptKey, saveMarked } from "./device-memory";
-import { initialState, mockReducer, shownQuestionId, type MockAction, type MockState } from "./mock-state";
+import { initialState, mockReducer, type MockAction, type MockState } from "./mock-state";
+import { isRefusal, useAnswerSaves } from "./use-answer-saves";
 import { dueMove } from "./section-clock";
 import { useNow } from "./use-now";
 
@@ -23,16 +24,6 @@ export type Phase =
   | { kind: "playing" }
   | { kind: "finishing" }
   | { kind: "finished" };
-
-/** Seconds before retrying a failed save: 2, 4, 8, then every 15. */
-export function retryDelay(attempt: number): number {
-  return Math.min(15, 2 ** Math.max(1, attempt));
-}
-
-/** A refusal the student must hear about (400/403/404), not a lost connection or a server hiccup. */
-export function isRefusal(err: unknown): boolean {
-  return err instanceof ClientResponseError && err.status >= 400 && err.status < 500 && err.status !== 429;
-}
 
 type Holder = { state: MockState | null };
 const empty: Holder = { state: null };
@@ -128,91 +119,7 @@ export function useMockSession(testId: string) {
     }
   }, [show]);
 
-  // Time on each question, sent with its next answer (the server adds it up for the statistics).
-  const shown = state ? shownQuestionId(state) : null;
-  const timing = useRef<{ id: string | null; since: number; unsent: Record<string, number> }>({
-    id: null,
-    since: 0,
-    unsent: {},
-  });
-  useEffect(() => {
-    const clock = timing.current;
-    const now = Date.now();
-    if (clock.id) clock.unsent[clock.id] = (clock.unsent[clock.id] ?? 0) + (now - clock.since);
-    clock.id = shown;
-    clock.since = now;
-  }, [shown]);
-
-  /** Records a choice (shown at once, saved by the effect below) with the time spent on it. */
-  const choose = useCallback((question: string, option: number | null) => {
-    const clock = timing.current;
-    const now = Date.now();
-    let ms = clock.unsent[question] ?? 0;
-    if (clock.id === question) {
-      ms += now - clock.since;
-      clock.since = now;
-    }
-    clock.unsent[question] = 0;
-    dispatch({ type: "choose", question, option, seconds: Math.round(ms / 1000) });
-  }, []);
-
-  const save = useCallback(
-    async (question: string, option: number | null, seq: number, seconds: number | undefined) => {
-      const key = keyRef.current;
-      if (!key) return;
-      try {
-        const { answers } = await saveMockAnswer(key, question, option, seconds ? seconds : undefined);
-        dispatch({ type: "saved", question, seq, answers });
-      } catch (err) {
-        if (isRefusal(err)) {
-          dispatch({
-            type: "refused",
-            question,
-            seq,
-            message: errorMessage(err, t("This answer was not saved.")),
-          });
-          void refresh();
-        } else {
-          dispatch({ type: "saveFailed", question, seq });
-        }
-      }
-    },
-    [refresh],
-  );
-
-  // Every save waiting to go ("saving") is sent once per sequence number.
-  const sent = useRef(new Set<string>());
-  const saves = state?.saves;
-  useEffect(() => {
-    if (!saves) return;
-    for (const [question, p] of Object.entries(saves)) {
-      const id = `${attemptId}:${question}#${p.seq}`;
-      if (p.status !== "saving" || sent.current.has(id)) continue;
-      sent.current.add(id);
-      void save(question, p.option, p.seq, p.seconds);
-    }
-  }, [attemptId, saves, save]);
-
-  // Failed saves are tried again after a pause that grows, and at once when the network is back.
-  const tries = useRef(0);
-  const failed = saves ? Object.keys(saves).filter((q) => saves[q]!.status === "failed") : [];
-  const failedKey = failed.join(",");
-  const retryAll = useCallback(() => {
-    for (const question of failedKey ? failedKey.split(",") : []) dispatch({ type: "retry", question });
-  }, [failedKey]);
-  useEffect(() => {
-    if (!failedKey) {
-      tries.current = 0;
-      return;
-    }
-    tries.current += 1;
-    const id = setTimeout(retryAll, retryDelay(tries.current) * 1000);
-    window.addEventListener("online", retryAll);
-    return () => {
-      clearTimeout(id);
-      window.removeEventListener("online", retryAll);
-    };
-  }, [failedKey, retryAll]);
+  const { choose, retryAll } = useAnswerSaves(state, dispatch, keyRef, refresh);
 
   const finish = useCallback(async () => {
     const key = keyRef.current;
@@ -220,6 +127,9 @@ export function useMockSession(testId: string) {
     setBusy(true);
     setPhase({ kind: "finishing" });
     try {
+      // Answers still waiting go first (a failure here leaves them as they are: the time is up).
+      const waiting = Object.entries(stateRef.current?.saves ?? {});
+      await Promise.all(waiting.map(([q, p]) => saveMockAnswer(key, q, p.option).catch(() => undefined)));
       show(await finishMockAttempt(key), false);
     } catch (err) {
       setPhase({ kind: "playing" });
