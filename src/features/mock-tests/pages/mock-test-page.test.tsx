@@ -181,6 +181,16 @@ describe("MockTestPage", () => {
     expect(screen.getByRole("button", { name: "Mark" })).toHaveAttribute("aria-pressed", "true");
   });
 
+  it("forgets a kept attempt the server no longer knows and offers a new start", async () => {
+    setUp();
+    localStorage.setItem("mock-attempt:mt1", JSON.stringify({ attemptId: "gone", token: "t".repeat(32) }));
+    renderPage();
+    const start = await screen.findByRole("button", { name: "Start test" });
+    await waitFor(() => expect(start).toBeEnabled());
+    expect(state.calls.map((c) => c.path)).toEqual(["get/gone"]);
+    expect(localStorage.getItem("mock-attempt:mt1")).toBeNull();
+  });
+
   it("says an answer is not saved, retries it, and shows it saved", async () => {
     setUp();
     const { user } = await startTest();

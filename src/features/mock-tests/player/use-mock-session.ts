@@ -53,11 +53,11 @@ export function useMockSession(testId: string) {
   // What this device kept is read once the page is in the browser (the server's HTML is the intro).
   useEffect(() => {
     const key = loadAttemptKey(testId);
-    if (!key) {
-      // eslint-disable-next-line react-hooks/set-state-in-effect -- device storage, unknown to the server's render
-      setPhase({ kind: "intro" });
-      return;
-    }
+    // Device storage, unknown to the server's render: the intro, or Start busy while the kept
+    // attempt is fetched.
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- see above
+    setPhase(key ? { kind: "starting" } : { kind: "intro" });
+    if (!key) return;
     keyRef.current = key;
     let live = true;
     getMockAttempt(key).then(
