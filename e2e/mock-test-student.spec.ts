@@ -162,6 +162,12 @@ test("a student on a phone takes a two-section test in Punjabi, runs out of time
   const later = await createTest(`Later test ${rid()}`);
   const again = await (await page.goto("/mock-tests?lang=pa"))!.text();
   expect(again).toContain(later.namePa as string);
+  await expect(page.locator("html")).toHaveAttribute("data-app", "ready");
+  await page.screenshot({ path: `${SHOTS}/mock-list-360.png`, fullPage: true });
+  await expectAccessible(page);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.screenshot({ path: `${SHOTS}/mock-list-1280.png` });
+  await page.setViewportSize({ width: 360, height: 740 });
 
   // The test's page: its rules rendered on the server, hydrated without an error.
   const seen: string[] = [];
