@@ -71,12 +71,30 @@ describe("applyClock", () => {
     expect(st.sections[2].deadline).toBe(iso(T0 + 30 * MIN));
   });
 
-  it("ends everything at the overall deadline", () => {
+  it("ends everything at the overall deadline, the sections having run their course up to it", () => {
     const st = state();
     const r = applyClock(st, T0 + 31 * MIN);
     expect(r.endMs).toBe(T0 + 30 * MIN);
     expect(st.current).toBe(3);
-    expect(st.sections[0].endedAt).toBe(iso(T0 + 30 * MIN));
+    expect(st.sections.map((s) => [s.startedAt, s.endedAt])).toEqual([
+      [iso(T0), iso(T0 + 10 * MIN)],
+      [iso(T0 + 10 * MIN), iso(T0 + 20 * MIN)],
+      [iso(T0 + 20 * MIN), iso(T0 + 30 * MIN)],
+    ]);
+  });
+
+  it("a section whose own time ran out before the overall deadline ended at its own deadline", () => {
+    const st = state({ locked: false });
+    st.sections[1].startedAt = iso(T0);
+    st.sections[1].deadline = iso(T0 + 10 * MIN);
+    applyClock(st, T0 + 31 * MIN);
+    // Section 2 (no limit of its own) opened when 1 and 2 had ended, and ran to the overall deadline.
+    expect(st.sections.map((s) => s.endedAt)).toEqual([
+      iso(T0 + 10 * MIN),
+      iso(T0 + 10 * MIN),
+      iso(T0 + 30 * MIN),
+    ]);
+    expect(st.current).toBe(3);
   });
 
   it("in free order moves to the next section that has not ended", () => {
