@@ -244,6 +244,30 @@ describe("MockTestPage", () => {
     expect(within(question()).getByRole("button", { name: "हिंदी" })).toBeInTheDocument();
   });
 
+  it("in free order opens another section from the section bar, and offers no 'Submit section'", async () => {
+    setUp();
+    state.tests = [makeMockTest({ lockedOrder: false })];
+    const { user } = await startTest();
+    expect(screen.queryByRole("button", { name: "Submit section" })).toBeNull();
+    const bar = screen.getByRole("navigation", { name: "Sections" });
+    await user.click(within(bar).getByRole("button", { name: /2\. Reasoning/ }));
+    await waitFor(() => expect(question()).toHaveTextContent("Question 1 of 1"));
+    expect(state.calls.find((c) => c.path === "section/att1")?.body).toEqual({ to: 1 });
+    // Section 1 keeps its time and can be opened again.
+    expect(within(bar).getByRole("button", { name: /1\. Punjab GK/ })).toBeEnabled();
+  });
+
+  it("submits the test by itself when the whole test's time is over", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    setUp();
+    state.tests = [makeMockTest({ timeLimit: 3 })];
+    await startTest();
+    expect(screen.getByText("Whole test")).toBeInTheDocument();
+    vi.setSystemTime(Date.now() + 3 * 60_000 + 1000);
+    expect(await screen.findByRole("region", { name: "Your result" })).toBeInTheDocument();
+    expect(state.calls.filter((c) => c.path.startsWith("finish/"))).toHaveLength(1);
+  });
+
   it("submits the test after a confirmation that counts what is unanswered, then shows the result", async () => {
     setUp();
     const { user } = await startTest();
