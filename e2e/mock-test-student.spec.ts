@@ -262,4 +262,8 @@ test("a student on a phone takes a two-section test in Punjabi, runs out of time
     .getFirstListItem(pb.filter("test = {:t}", { t: mock.id }));
   expect(stored.finishedAt).not.toBe("");
   expect(stored.score).toBe(1);
+
+  // A test that does not exist (or is not live) is a real 404.
+  expect((await page.goto("/mock-tests/nosuchtest00000"))?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "ਮੌਕ ਟੈਸਟ ਨਹੀਂ ਮਿਲਿਆ" })).toBeVisible();
 });
