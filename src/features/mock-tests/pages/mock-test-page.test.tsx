@@ -166,18 +166,20 @@ describe("MockTestPage", () => {
     expect(answerCalls()[1]?.body).toEqual({ question: "q1", option: 1 });
   });
 
-  it("resumes after a reload with the answers and marks kept", async () => {
+  it("resumes after a reload with the answers, marks and questions' languages kept", async () => {
     setUp();
     const { user, unmount } = await startTest();
     await user.click(within(question()).getByRole("radio", { name: "A. Alpha" }));
     await user.click(screen.getByRole("button", { name: "Mark" }));
+    await user.click(within(question()).getByRole("button", { name: "ਪੰਜਾਬੀ" }));
     await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent("Saved"));
     unmount();
     renderPage();
     await screen.findByRole("navigation", { name: "Sections" });
     expect(state.calls.filter((c) => c.path.startsWith("start/"))).toHaveLength(1);
     expect(state.calls.at(-1)?.path).toBe("get/att1");
-    expect(within(question()).getByRole("radio", { name: "A. Alpha" })).toBeChecked();
+    expect(within(question()).getByRole("radio", { name: "A. ੳ" })).toBeChecked();
+    expect(question()).toHaveTextContent("ਸਵਾਲ q1?");
     expect(screen.getByRole("button", { name: "Mark" })).toHaveAttribute("aria-pressed", "true");
   });
 

@@ -3,11 +3,13 @@ import { afterEach, describe, expect, it } from "vitest";
 import {
   loadAttemptKey,
   loadMarked,
+  loadQuestionLangs,
   loadTestLang,
   pickQuestionLang,
   questionLangs,
   saveAttemptKey,
   saveMarked,
+  saveQuestionLangs,
   saveTestLang,
 } from "./device-memory";
 
@@ -38,6 +40,17 @@ describe("what the device remembers", () => {
     expect(loadMarked("a1")).toEqual(["q1", "q3"]);
     saveMarked("a1", []);
     expect(localStorage.getItem("mock-marked:a1")).toBeNull();
+  });
+
+  it("the questions switched to another language per attempt, ignoring junk", () => {
+    saveQuestionLangs("a1", { q1: "en", q2: "hi" });
+    expect(loadQuestionLangs("a1")).toEqual({ q1: "en", q2: "hi" });
+    localStorage.setItem("mock-langs:a1", JSON.stringify({ q1: "fr", q2: "pa" }));
+    expect(loadQuestionLangs("a1")).toEqual({ q2: "pa" });
+    localStorage.setItem("mock-langs:a1", "[1]");
+    expect(loadQuestionLangs("a1")).toEqual({});
+    saveQuestionLangs("a1", {});
+    expect(localStorage.getItem("mock-langs:a1")).toBeNull();
   });
 
   it("shows a question in the language asked for when it has it, else the first it has", () => {

@@ -1,11 +1,12 @@
 // What the device remembers for mock tests: each test's attempt ({attemptId, token}) so a reload
-// resumes it, the questions marked for review per attempt, and the test language the student
-// chose last (the site's language until they choose one).
+// resumes it, the questions marked for review and the questions switched to another language per
+// attempt, and the test language the student chose last (the site's language until they choose one).
 import type { QuestionLang } from "@/types/pocketbase";
 import type { AttemptKey } from "../api/mock-attempt-view";
 
 const attemptKey = (testId: string) => `mock-attempt:${testId}`;
 const markedKey = (attemptId: string) => `mock-marked:${attemptId}`;
+const langsKey = (attemptId: string) => `mock-langs:${attemptId}`;
 const LANG_KEY = "mock-lang";
 
 function read(key: string): unknown {
@@ -47,6 +48,21 @@ export function saveMarked(attemptId: string, marked: string[]) {
 }
 
 const LANGS: readonly QuestionLang[] = ["en", "pa", "hi"];
+
+/** The questions of an attempt the student switched to another language than the test's. */
+export function loadQuestionLangs(attemptId: string): Record<string, QuestionLang> {
+  const v = read(langsKey(attemptId));
+  if (!v || typeof v !== "object" || Array.isArray(v)) return {};
+  return Object.fromEntries(
+    Object.entries(v as Record<string, unknown>).filter((e): e is [string, QuestionLang] =>
+      LANGS.includes(e[1] as QuestionLang),
+    ),
+  );
+}
+
+export function saveQuestionLangs(attemptId: string, langs: Record<string, QuestionLang>) {
+  write(langsKey(attemptId), Object.keys(langs).length ? langs : null);
+}
 
 /** The test language chosen last on this device, or `fallback` (the site's language). */
 export function loadTestLang(fallback: QuestionLang): QuestionLang {

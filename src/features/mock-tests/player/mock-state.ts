@@ -59,14 +59,19 @@ export function clockOffset(view: MockAttemptView, deviceNow: number): number {
   return Number.isFinite(server) ? server - deviceNow : 0;
 }
 
-export function initialState(view: MockAttemptView, deviceNow: number, marked: string[] = []): MockState {
+export function initialState(
+  view: MockAttemptView,
+  deviceNow: number,
+  marked: string[] = [],
+  langs: Record<string, QuestionLang> = {},
+): MockState {
   return {
     view,
     offset: clockOffset(view, deviceNow),
     index: 0,
     marked,
     saves: {},
-    langs: {},
+    langs,
     notice: "",
     seq: 0,
   };

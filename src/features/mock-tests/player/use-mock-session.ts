@@ -11,7 +11,14 @@ import type { AttemptKey, MockAttemptView } from "../api/mock-attempt-view";
 import { moveMockSection } from "../api/move-mock-section";
 import { saveMockAnswer } from "../api/save-mock-answer";
 import { startMockAttempt } from "../api/start-mock-attempt";
-import { loadAttemptKey, loadMarked, saveAttemptKey, saveMarked } from "./device-memory";
+import {
+  loadAttemptKey,
+  loadMarked,
+  loadQuestionLangs,
+  saveAttemptKey,
+  saveMarked,
+  saveQuestionLangs,
+} from "./device-memory";
 import { initialState, mockReducer, type MockAction, type MockState } from "./mock-state";
 import { isRefusal, useAnswerSaves } from "./use-answer-saves";
 import { dueMove } from "./section-clock";
@@ -45,8 +52,10 @@ export function useMockSession(testId: string) {
 
   const show = useCallback((view: MockAttemptView, fresh: boolean) => {
     const now = Date.now();
-    if (fresh) dispatch({ type: "reset", state: initialState(view, now, loadMarked(view.id)) });
-    else dispatch({ type: "loaded", view, deviceNow: now });
+    if (fresh) {
+      const state = initialState(view, now, loadMarked(view.id), loadQuestionLangs(view.id));
+      dispatch({ type: "reset", state });
+    } else dispatch({ type: "loaded", view, deviceNow: now });
     setPhase(view.finishedAt ? { kind: "finished" } : { kind: "playing" });
   }, []);
 
@@ -102,12 +111,16 @@ export function useMockSession(testId: string) {
     setPhase({ kind: "intro" });
   }, [testId]);
 
-  // Marks for review live on the device only.
+  // Marks for review and questions' own languages live on the device only.
   const attemptId = state?.view.id;
   const marked = state?.marked;
   useEffect(() => {
     if (attemptId && marked) saveMarked(attemptId, marked);
   }, [attemptId, marked]);
+  const langs = state?.langs;
+  useEffect(() => {
+    if (attemptId && langs) saveQuestionLangs(attemptId, langs);
+  }, [attemptId, langs]);
 
   const refresh = useCallback(async () => {
     const key = keyRef.current;
