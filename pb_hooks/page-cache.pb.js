@@ -10,6 +10,8 @@ for (const hook of [onRecordAfterCreateSuccess, onRecordAfterUpdateSuccess, onRe
     "CAtags",
     "quizs",
     "courses",
+    // The public mock-test list and intro pages (issue 24).
+    "mockTests",
   );
 }
 // (settings: its save pipeline bumps it, lib/settings-save.js.)

@@ -16,7 +16,7 @@ const USED = `${PREFIX}u:`;
 const MAX_ENTRIES = 400;
 /** Dropped at once when the cache is full (so eviction scans the store rarely). */
 const EVICT = 50;
-const SCHEDULED = ["currentAffairs", "quizs"];
+const SCHEDULED = ["currentAffairs", "quizs", "mockTests"];
 
 function store() {
   return $app.store();

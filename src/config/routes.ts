@@ -31,7 +31,9 @@ export type RouteName =
   | "newsletterUnsubscribe"
   | "signIn"
   | "me"
-  | "revision";
+  | "revision"
+  | "mockTests"
+  | "mockTest";
 
 export const ROUTES = table as unknown as readonly (readonly [
   name: RouteName,

@@ -51,6 +51,12 @@ describe("QuizzesPage", () => {
     expect(q.get("fields")).not.toContain("questions");
   });
 
+  it("leads to the full mock tests from the top of the page", async () => {
+    renderPage();
+    await screen.findByText("No Quizzes Available");
+    expect(screen.getByRole("link", { name: /^Full mock tests →/ })).toHaveAttribute("href", "/mock-tests");
+  });
+
   it("says 'No Quizzes Available' when there are none", async () => {
     renderPage();
     expect(await screen.findByText("No Quizzes Available")).toBeInTheDocument();

@@ -4,6 +4,7 @@ import { Spinner } from "@/components/spinner";
 import { EmptyState } from "@/components/ui/empty-state";
 import { LoadError } from "@/components/ui/alert";
 import { LoadMore } from "@/components/ui/pagination";
+import { mockPaths } from "@/config/mock-paths";
 import { paths } from "@/config/paths";
 import { errorMessage } from "@/lib/pocketbase";
 import { dateLabel } from "@/lib/dates";
@@ -55,6 +56,15 @@ export function QuizzesPage() {
       <h1 className="text-2xl font-bold text-slate-900 sm:text-4xl">
         {t("Test Your Knowledge with Exciting Quizzes!")}
       </h1>
+      <Link
+        to={mockPaths.list}
+        className="border-brand-100 bg-brand-50 hover:bg-brand-100 mt-4 block rounded-lg border p-4"
+      >
+        <span className="text-brand-800 text-lg font-semibold">{t("Full mock tests")} →</span>
+        <span className="mt-1 block text-slate-700">
+          {t("Sectioned papers with a time for each section, like PSTET, Punjab Police and PSSSB exams.")}
+        </span>
+      </Link>
       {firstFailed ? (
         <LoadError
           error={error}

@@ -1,0 +1,61 @@
+import { msg, t } from "@/lib/i18n";
+import type { PaletteState } from "../player/mock-state";
+
+// A state is told by a symbol and words as well as colour (answered ✓, marked ⚑, not visited ○,
+// the current question ringed and ▶), so it reads in greyscale and aloud.
+const LOOK: Record<PaletteState, { symbol: string; words: string; cls: string }> = {
+  answered: { symbol: "✓", words: msg("answered"), cls: "border-green-700 bg-green-50 text-green-900" },
+  marked: {
+    symbol: "⚑",
+    words: msg("marked for review, not answered"),
+    cls: "border-amber-600 bg-amber-50 text-amber-900 border-dashed",
+  },
+  "marked-answered": {
+    symbol: "⚑✓",
+    words: msg("answered, marked for review"),
+    cls: "border-amber-600 bg-amber-50 text-amber-900 border-dashed",
+  },
+  unanswered: { symbol: "○", words: msg("not answered"), cls: "border-slate-300 bg-white text-slate-800" },
+};
+
+interface Props {
+  states: PaletteState[];
+  current: number;
+  onJump: (index: number) => void;
+}
+
+/** The current section's questions: jump to any of them. */
+export function SectionPalette({ states, current, onJump }: Props) {
+  const count = (s: PaletteState[]) => states.filter((x) => s.includes(x)).length;
+  return (
+    <nav aria-label={t("Question palette")}>
+      <p className="text-sm text-slate-700">
+        ✓ {t("Answered")} {count(["answered", "marked-answered"])} · ○ {t("Not answered")}{" "}
+        {count(["unanswered", "marked"])} · ⚑ {t("Marked")} {count(["marked", "marked-answered"])}
+      </p>
+      <ol className="mt-2 flex flex-wrap gap-1.5">
+        {states.map((s, i) => (
+          <li key={i}>
+            <button
+              type="button"
+              onClick={() => onJump(i)}
+              aria-current={i === current ? "true" : undefined}
+              aria-label={
+                i === current
+                  ? t("Question {n}, {state}, shown now", { n: i + 1, state: t(LOOK[s].words) })
+                  : t("Question {n}, {state}", { n: i + 1, state: t(LOOK[s].words) })
+              }
+              className={`flex h-11 min-w-11 items-center justify-center gap-0.5 rounded-md border-2 px-1.5 text-sm font-semibold ${LOOK[s].cls} ${i === current ? "ring-brand-700 ring-2 ring-offset-2" : ""}`}
+            >
+              {i === current ? <span aria-hidden="true">▶</span> : null}
+              {i + 1}
+              <span aria-hidden="true" className="text-xs">
+                {LOOK[s].symbol}
+              </span>
+            </button>
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}
