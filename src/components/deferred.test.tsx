@@ -87,6 +87,44 @@ describe("deferred", () => {
     container.remove();
   });
 
+  it("a tap on the server's button before the part's code has arrived is tapped again once it has hydrated", async () => {
+    vi.stubGlobal("IntersectionObserver", FakeObserver);
+    const clicked: string[] = [];
+    const Tabs = () => (
+      <div>
+        {["Teaching", "Banking"].map((name) => (
+          <button key={name} type="button" onClick={() => clicked.push(name)}>
+            {name}
+          </button>
+        ))}
+      </div>
+    );
+    let arrive!: (c: typeof Tabs) => void;
+    const load = vi.fn(() => new Promise<typeof Tabs>((r) => (arrive = r)));
+    const Lazy = deferred(load, "min-h-10");
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(
+      <div>
+        <Suspense fallback={<div className="min-h-10" />}>
+          <Tabs />
+        </Suspense>
+      </div>,
+    );
+    document.body.append(container);
+    await act(async () => void hydrateRoot(container, <MemoryRouter>{<Lazy />}</MemoryRouter>));
+    // The part nears the viewport: its code is on its way; the reader taps "Banking" meanwhile.
+    await act(async () => observed!([{ isIntersecting: true }]));
+    const banking = screen.getByRole("button", { name: "Banking" });
+    await act(async () => banking.click());
+    expect(clicked).toEqual([]);
+    await act(async () => arrive(Tabs));
+    await vi.waitFor(() => expect(clicked).toEqual(["Banking"]));
+    // Once hydrated, taps are the part's own (not kept, not tapped twice).
+    await act(async () => screen.getByRole("button", { name: "Teaching" }).click());
+    expect(clicked).toEqual(["Banking", "Teaching"]);
+    container.remove();
+  });
+
   it("onView false: shown by the app (no server HTML), it loads as any part does", async () => {
     vi.stubGlobal("IntersectionObserver", FakeObserver);
     const load = vi.fn(() => Promise.resolve(Part));

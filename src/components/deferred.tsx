@@ -1,8 +1,22 @@
-import { lazy, Suspense, useEffect, useRef, type ComponentType } from "react";
+import { lazy, Suspense, useEffect, useRef, type ComponentType, type RefObject } from "react";
 import { useLocation } from "react-router";
 import { loadAllMessages } from "@/lib/i18n";
 
 type Loader<P> = () => Promise<ComponentType<P>>;
+type Taps = RefObject<HTMLElement[] | null>;
+
+/**
+ * Inside a deferred part's Suspense boundary, after the part: its effect runs once the part has
+ * hydrated (or mounted), and taps again the buttons the reader tapped before that (Deferred).
+ */
+function TapReplay({ taps }: { taps: Taps }) {
+  useEffect(() => {
+    const kept = taps.current;
+    taps.current = null;
+    kept?.forEach((b) => b.isConnected && b.click());
+  }, [taps]);
+  return null;
+}
 
 // Every deferred part's loader, so the server renderer (src/app/render-server.tsx) can have them
 // all loaded before it renders: its HTML then holds the whole page, footer included.
@@ -54,6 +68,7 @@ export function deferred<P extends object>(
 
   function Deferred(props: P) {
     const box = useRef<HTMLDivElement>(null);
+    const taps: Taps = useRef([]);
     // A part still waiting for its code keeps the server's HTML, and React cannot update a part it
     // has not hydrated: an update that reaches it (a navigation the router runs as a transition,
     // e.g. the search box's debounced new address) waits for its code. So the first move to
@@ -70,6 +85,18 @@ export function deferred<P extends object>(
     useEffect(() => {
       if (loaded) return;
       let live = true;
+      // React drops a tap on a part it cannot hydrate yet (its code is not in): a tap on one of the
+      // server HTML's buttons is kept here (on the document, before React's listener on the root)
+      // and tapped again once the part has hydrated (TapReplay).
+      const keep = (e: MouseEvent) => {
+        const b = (e.target as Element).closest?.("button");
+        if (taps.current && b && box.current?.contains(b)) {
+          e.preventDefault();
+          e.stopPropagation();
+          taps.current.push(b);
+        }
+      };
+      document.addEventListener("click", keep, true);
       // Shown from the app (its placeholder, not the server's HTML): watched like any other part.
       const watch = onView || box.current?.firstElementChild?.className === placeholder;
       const io = !watch
@@ -100,6 +127,7 @@ export function deferred<P extends object>(
       return () => {
         live = false;
         disarm();
+        document.removeEventListener("click", keep, true);
       };
     }, []);
     const Part = loaded ?? Lazy;
@@ -107,6 +135,7 @@ export function deferred<P extends object>(
       <div ref={box}>
         <Suspense fallback={<div className={placeholder} />}>
           <Part {...props} />
+          <TapReplay taps={taps} />
         </Suspense>
       </div>
     );
