@@ -13,9 +13,11 @@ interface Props {
   error?: string;
   onConfirm: () => void;
   onOpenChange: (open: boolean) => void;
+  /** "danger" (red) for what cannot be undone, e.g. a delete; "primary" for a step such as submitting a test. */
+  tone?: "danger" | "primary";
 }
 
-/** A small modal confirmation for destructive admin actions (focus trapped, Escape cancels, locked while busy). */
+/** A small modal confirmation (focus trapped, Escape cancels, locked while busy). */
 export function ConfirmDialog({
   open,
   title,
@@ -27,6 +29,7 @@ export function ConfirmDialog({
   error,
   onConfirm,
   onOpenChange,
+  tone = "danger",
 }: Props) {
   return (
     <Dialog.Root open={open} onOpenChange={(o) => !busy && onOpenChange(o)}>
@@ -51,7 +54,9 @@ export function ConfirmDialog({
               type="button"
               disabled={busy}
               onClick={onConfirm}
-              className="rounded-lg bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800 disabled:opacity-60"
+              className={`rounded-lg px-4 py-2 font-semibold text-white disabled:opacity-60 ${
+                tone === "danger" ? "bg-red-700 hover:bg-red-800" : "bg-brand-700 hover:bg-brand-800"
+              }`}
             >
               {busy ? busyLabel : confirmLabel}
             </button>

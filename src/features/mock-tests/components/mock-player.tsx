@@ -194,6 +194,7 @@ export function MockPlayer({
         confirmLabel={confirm === "section" ? t("Submit section") : t("Submit test")}
         busyLabel={t("Please wait…")}
         cancelLabel={t("Keep working")}
+        tone="primary"
         busy={busy}
         onConfirm={() => {
           const which = confirm;
