@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, type ComponentType, type RefObject } from "react";
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentType, type RefObject } from "react";
 import { useLocation } from "react-router";
 import { loadAllMessages } from "@/lib/i18n";
 
@@ -9,12 +9,12 @@ type Taps = RefObject<HTMLElement[] | null>;
  * Inside a deferred part's Suspense boundary, after the part: its effect runs once the part has
  * hydrated (or mounted), and taps again the buttons the reader tapped before that (Deferred).
  */
-function TapReplay({ taps }: { taps: Taps }) {
+function TapReplay({ tapsRef }: { tapsRef: Taps }) {
   useEffect(() => {
-    const kept = taps.current;
-    taps.current = null;
+    const kept = tapsRef.current;
+    tapsRef.current = null;
     kept?.forEach((b) => b.isConnected && b.click());
-  }, [taps]);
+  }, [tapsRef]);
   return null;
 }
 
@@ -68,16 +68,16 @@ export function deferred<P extends object>(
 
   function Deferred(props: P) {
     const box = useRef<HTMLDivElement>(null);
-    const taps: Taps = useRef([]);
+    const tapsRef = useRef<HTMLElement[] | null>([]);
     // A part still waiting for its code keeps the server's HTML, and React cannot update a part it
     // has not hydrated: an update that reaches it (a navigation the router runs as a transition,
     // e.g. the search box's debounced new address) waits for its code. So the first move to
     // another address fetches it at once rather than at the next touch or scroll.
     const { key } = useLocation();
-    const firstKey = useRef(key);
+    const [firstKey] = useState(key);
     // If its code cannot be had (a deployment removed it), the part gives way to its empty box
     // rather than hold the navigation for good (the page itself then offers a reload).
-    if (key !== firstKey.current && !loaded)
+    if (key !== firstKey && !loaded)
       void start().then(
         (c) => resolve({ default: c }),
         () => resolve({ default: Placeholder }),
@@ -90,10 +90,10 @@ export function deferred<P extends object>(
       // and tapped again once the part has hydrated (TapReplay).
       const keep = (e: MouseEvent) => {
         const b = (e.target as Element).closest?.("button");
-        if (taps.current && b && box.current?.contains(b)) {
+        if (tapsRef.current && b && box.current?.contains(b)) {
           e.preventDefault();
           e.stopPropagation();
-          taps.current.push(b);
+          tapsRef.current.push(b);
         }
       };
       document.addEventListener("click", keep, true);
@@ -135,7 +135,7 @@ export function deferred<P extends object>(
       <div ref={box}>
         <Suspense fallback={<div className={placeholder} />}>
           <Part {...props} />
-          <TapReplay taps={taps} />
+          <TapReplay tapsRef={tapsRef} />
         </Suspense>
       </div>
     );
