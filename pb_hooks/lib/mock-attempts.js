@@ -21,6 +21,9 @@ const { rowOf } = require(`${__hooks}/lib/db-rows.js`);
 const GRACE_SECONDS = 10;
 /** Most seconds one answer call may add to a question's time (a phone left on a page). */
 const SECONDS_MAX = 3600;
+/** Seconds a question's summed time may exceed the time its section has been open (a slow phone's
+ * clock, answers queued while offline). */
+const TIME_SLACK_SECONDS = 60;
 /** The header a signed-out device sends its attempt's token in. */
 const TOKEN_HEADER = "X-Attempt-Token";
 /** Device attempts left unfinished this long are removed (the daily cron). */
@@ -1011,7 +1014,12 @@ module.exports = {
       rec.set("answers", answers);
       if (typeof seconds === "number" && seconds > 0 && Number.isFinite(seconds)) {
         const times = /** @type {Record<string, number>} */ (parseJson(rec.getString("times"), {}));
-        times[qid] = (Number(times[qid]) || 0) + Math.min(SECONDS_MAX, Math.round(seconds));
+        // A question's time is never more than its section has been open (plus a slack): a forged
+        // or repeated `seconds` would skew the statistics' average time.
+        const opened = msOf(st.sections[i].startedAt);
+        const open = opened === null ? 0 : Math.ceil(Math.max(0, nowMs - opened) / 1000) + TIME_SLACK_SECONDS;
+        const sum = (Number(times[qid]) || 0) + Math.min(SECONDS_MAX, Math.round(seconds));
+        times[qid] = Math.min(sum, open);
         rec.set("times", times);
       }
       return { save: true };

@@ -1,0 +1,253 @@
+// The question bank and mock tests attacked as an outsider would (issue 24, "nobody can read or
+// change what they should not"): answer keys and explanations before an attempt is finished (the
+// routes, the record API with expand/fields/filters, `@collection` filters from a guest), another
+// student's attempt, the bank and the statistics as a guest or a student; answers forged (a question
+// not in the attempt, a bad option, after finish, forged seconds), a 5 MB body, finishing twice,
+// a student's second ranked attempt, and statistics of a test nobody took.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type PocketBase from "pocketbase";
+import { startTestServer, type TestServer } from "./support/server";
+
+let s: TestServer;
+let n = 0;
+const rnd = () => `${Date.now().toString(36)}${(n++).toString(36)}`;
+
+type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+async function call(
+  method: string,
+  path: string,
+  opts: { who?: PocketBase | null; token?: string; body?: unknown; raw?: string } = {},
+): Promise<{ status: number; body: Json; text: string }> {
+  const headers: Record<string, string> = {};
+  if (opts.body !== undefined || opts.raw !== undefined) headers["Content-Type"] = "application/json";
+  if (opts.who?.authStore.token) headers.Authorization = opts.who.authStore.token;
+  if (opts.token) headers["X-Attempt-Token"] = opts.token;
+  const res = await fetch(`${s.url}${path}`, {
+    method,
+    headers,
+    body: opts.raw ?? (opts.body === undefined ? undefined : JSON.stringify(opts.body)),
+  });
+  const text = await res.text();
+  let body: Json = {};
+  try {
+    body = JSON.parse(text) as Json;
+  } catch {
+    body = { text };
+  }
+  return { status: res.status, body, text };
+}
+
+async function newStudent() {
+  const password = `pass-${rnd()}-x`;
+  const rec = await s.admin.collection("students").create({
+    email: `st-${rnd()}@example.com`,
+    password,
+    passwordConfirm: password,
+    name: "Gurpreet Singh",
+  });
+  return { id: rec.id, pb: await s.admin.collection("students").impersonate(rec.id, 3600) };
+}
+
+const start = (testId: string, who?: PocketBase | null) =>
+  call("POST", `/api/mock-tests/${testId}/start`, { who, body: {} });
+const answer = (id: string, body: unknown, opts: { who?: PocketBase | null; token?: string } = {}) =>
+  call("POST", `/api/mock-attempts/${id}/answer`, { ...opts, body });
+const finish = (id: string, opts: { who?: PocketBase | null; token?: string } = {}) =>
+  call("POST", `/api/mock-attempts/${id}/finish`, { ...opts, body: {} });
+
+const SECRET = "EXPLAINED-SECRET";
+const q: string[] = [];
+let other = ""; // a bank question in no test
+let testId = "";
+
+beforeAll(async () => {
+  s = await startTestServer();
+  for (let i = 0; i < 3; i++) {
+    q.push(
+      (
+        await s.admin.collection("questions").create({
+          textEn: `Attack ${i}?`,
+          optionsEn: ["A", "B", "C", "D"],
+          answer: 2,
+          explanationEn: `${SECRET} ${i}`,
+          topics: ["Attack"],
+        })
+      ).id,
+    );
+  }
+  other = (
+    await s.admin.collection("questions").create({
+      textEn: "Not in the test?",
+      optionsEn: ["A", "B"],
+      answer: 1,
+      topics: ["Elsewhere"],
+    })
+  ).id;
+  testId = (
+    await s.staff.collection("mockTests").create({
+      name: "Attack test",
+      sections: [
+        {
+          id: "s1",
+          title: "One",
+          timeLimit: 0,
+          qualifying: 0,
+          marks: 1,
+          negativeMarking: "none",
+          pick: { mode: "fixed", questions: q },
+        },
+      ],
+      timeLimit: 30,
+      lockedOrder: true,
+      active: true,
+      ranked: true,
+    })
+  ).id;
+});
+afterAll(async () => s?.stop());
+
+describe("reading what one should not", () => {
+  it("an attempt under way carries no answer key or explanation, by the routes or the record API", async () => {
+    const st = await newStudent();
+    const started = await start(testId, st.pb);
+    expect(started.status).toBe(200);
+    expect(started.text).not.toContain(SECRET);
+    expect(started.body.review).toBeUndefined();
+    const id = started.body.id as string;
+    const again = await call("GET", `/api/mock-attempts/${id}`, { who: st.pb });
+    expect(again.text).not.toContain(SECRET);
+    const listed = await call(
+      "GET",
+      `/api/collections/mockAttempts/records?expand=test,student&fields=*,expand.*`,
+      { who: st.pb },
+    );
+    expect(listed.status).toBe(200);
+    expect(listed.text).not.toContain(SECRET);
+    expect(listed.text).not.toContain(started.body.token as string);
+    const tests = await call("GET", `/api/collections/mockTests/records?expand=sections&fields=*`);
+    expect(tests.status).toBe(200);
+    expect(tests.text).not.toContain(SECRET);
+  });
+
+  it("the bank and the statistics stay staff-only (guest, student)", async () => {
+    const st = await newStudent();
+    for (const who of [null, st.pb]) {
+      const list = await call("GET", "/api/collections/questions/records", { who });
+      expect(list.body.items ?? []).toEqual([]);
+      const one = await call("GET", `/api/collections/questions/records/${q[0]}`, { who });
+      expect(one.status).toBe(404);
+      const stats = await call("GET", `/api/mock-tests/${testId}/stats`, { who });
+      expect([401, 403]).toContain(stats.status);
+    }
+  });
+
+  it("a filter naming another collection (@collection.questions, @collection.mockAttempts) learns nothing", async () => {
+    // An oracle: the test list is the same whatever the key is, so the filter must not see the bank.
+    const st = await newStudent();
+    for (const who of [null, st.pb]) {
+      for (const key of [0, 2]) {
+        const f = encodeURIComponent(
+          `@collection.questions.id = '${q[0]}' && @collection.questions.answer = ${key}`,
+        );
+        const r = await call("GET", `/api/collections/mockTests/records?filter=${f}`, { who });
+        expect(r.body.items ?? [], `${who ? "student" : "guest"} key ${key}`).toEqual([]);
+      }
+      const f = encodeURIComponent(`@collection.mockAttempts.token != ''`);
+      const r = await call("GET", `/api/collections/mockTests/records?filter=${f}`, { who });
+      expect(r.body.items ?? []).toEqual([]);
+    }
+  });
+
+  it("another student's attempt: not by id, not with a staff-free token of another attempt", async () => {
+    const a = await newStudent();
+    const b = await newStudent();
+    const mine = await start(testId, a.pb);
+    const device = await start(testId, null);
+    for (const opts of [{ who: b.pb }, { who: b.pb, token: device.body.token as string }, {}]) {
+      const r = await call("GET", `/api/mock-attempts/${mine.body.id}`, opts);
+      expect(r.status).toBe(404);
+      const w = await answer(mine.body.id as string, { question: q[0], option: 1 }, opts);
+      expect(w.status).toBe(404);
+    }
+    const rec = await call("GET", `/api/collections/mockAttempts/records/${mine.body.id}`, { who: b.pb });
+    expect(rec.status).toBe(404);
+  });
+});
+
+describe("changing what one should not", () => {
+  it("refuses a question not in the attempt, a bad option, a 5 MB body and answers after finish", async () => {
+    const started = await start(testId, null);
+    const id = started.body.id as string;
+    const token = started.body.token as string;
+    const bad = async (body: unknown) => (await answer(id, body, { token })).status;
+    expect(await bad({ question: other, option: 0 })).toBe(400);
+    for (const option of [-1, 1.5, 4, 99, "1", true, [0], { a: 1 }]) {
+      expect(await bad({ question: q[0], option }), JSON.stringify(option)).toBe(400);
+    }
+    const big = await call("POST", `/api/mock-attempts/${id}/answer`, {
+      token,
+      raw: JSON.stringify({ question: q[0], option: 1, pad: "x".repeat(5 * 1024 * 1024) }),
+    });
+    expect(big.status).toBe(413);
+    expect((await answer(id, { question: q[0], option: 2 }, { token })).status).toBe(200);
+    const done = await finish(id, { token });
+    expect(done.body.score).toBe(1);
+    expect((await answer(id, { question: q[1], option: 2 }, { token })).status).toBe(400);
+    const twice = await finish(id, { token });
+    expect(twice.body.score).toBe(1);
+    expect(twice.body.finishedAt).toBe(done.body.finishedAt);
+  });
+
+  it("a question's time cannot be more than the attempt has been open (forged seconds)", async () => {
+    const started = await start(testId, null);
+    const id = started.body.id as string;
+    const token = started.body.token as string;
+    for (let i = 0; i < 5; i++) {
+      expect((await answer(id, { question: q[0], option: 1, seconds: 3600 }, { token })).status).toBe(200);
+    }
+    const rec = await s.admin.collection("mockAttempts").getOne(id);
+    const times = rec.times as Record<string, number>;
+    expect(Object.keys(times)).toEqual([q[0]]);
+    // Open for a second or two, plus the slack of 60 s (lib/mock-attempts.js TIME_SLACK_SECONDS).
+    expect(times[q[0]]).toBeLessThanOrEqual(70);
+  });
+
+  it("a student's second finished attempt of a ranked test is practice, not ranked", async () => {
+    const st = await newStudent();
+    const first = await start(testId, st.pb);
+    const f1 = await finish(first.body.id as string, { who: st.pb });
+    expect(f1.body.rank).not.toBeNull();
+    const second = await start(testId, st.pb);
+    expect(second.body.id).not.toBe(first.body.id);
+    const f2 = await finish(second.body.id as string, { who: st.pb });
+    expect(f2.body.rank).toBeNull();
+    const ranked = await s.admin
+      .collection("mockAttempts")
+      .getFullList({ filter: s.admin.filter("student = {:s} && ranked = true", { s: st.id }) });
+    expect(ranked).toHaveLength(1);
+  });
+});
+
+describe("resource use", () => {
+  it("statistics of a test nobody has taken", async () => {
+    const t = await s.staff.collection("mockTests").create({
+      name: "Untaken",
+      sections: [
+        {
+          id: "s1",
+          title: "One",
+          timeLimit: 0,
+          qualifying: 0,
+          marks: 1,
+          negativeMarking: "none",
+          pick: { mode: "fixed", questions: [q[0]] },
+        },
+      ],
+      active: true,
+    });
+    const r = await call("GET", `/api/mock-tests/${t.id}/stats`, { who: s.staff });
+    expect(r.status).toBe(200);
+    expect(r.body.takers).toBe(0);
+  });
+});
