@@ -230,6 +230,24 @@ describe("changing what one should not", () => {
 });
 
 describe("resource use", () => {
+  it("refuses a test of more questions in all than an attempt can hold (shared/mock-patterns-core.cjs)", async () => {
+    const sections = Array.from({ length: 3 }, (_, i) => ({
+      id: `s${i + 1}`,
+      title: `Part ${i + 1}`,
+      timeLimit: 0,
+      qualifying: 0,
+      marks: 1,
+      negativeMarking: "none",
+      pick: { mode: "random", topics: ["Attack"], difficulty: "", count: 400, perAttempt: true },
+    }));
+    const r = await call("POST", "/api/collections/mockTests/records", {
+      who: s.staff,
+      body: { name: "Too long", sections, active: false },
+    });
+    expect(r.status).toBe(400);
+    expect(r.body.message).toBe("A test can have at most 1000 questions in all; this one asks for 1200.");
+  });
+
   it("statistics of a test nobody has taken", async () => {
     const t = await s.staff.collection("mockTests").create({
       name: "Untaken",
