@@ -11,9 +11,9 @@
 // that has not ended is opened. Once every section has ended (or the overall deadline passed) and
 // the grace of GRACE_SECONDS is over, the attempt is finished and scored as it stood.
 //
-// Who may call: the signed-in student who owns the attempt, or anyone sending its token in
-// X-Attempt-Token (a signed-out device keeps the token from the start response); staff may read
-// (GET) any attempt. Anyone else gets 404, as if it did not exist.
+// Who may call: the signed-in student who owns the attempt, or, for a device (signed-out) attempt,
+// anyone sending its token in X-Attempt-Token (the device keeps the token from the start
+// response); staff may read (GET) any attempt. Anyone else gets 404, as if it did not exist.
 
 const { rowOf } = require(`${__hooks}/lib/db-rows.js`);
 
@@ -777,12 +777,19 @@ function attemptFor(app, e, read) {
   const rec = findById(app, "mockAttempts", e.request.pathValue("id"));
   const sent = e.request.header.get(TOKEN_HEADER);
   const student = studentOf(e);
+  const owner = rec === null ? "" : rec.getString("student");
+  // A signed-in student's attempt needs their sign-in: the token the player keeps on the device
+  // would otherwise let the next person on a shared phone, after the student signed out, read
+  // and answer (and finish: rank) it. The token alone opens only a device attempt.
   const ok =
     rec !== null &&
-    ((student !== "" && rec.getString("student") === student) ||
-      (sent !== "" && $security.equal(sent, rec.getString("token"))) ||
+    ((student !== "" && owner === student) ||
+      (owner === "" && sent !== "" && $security.equal(sent, rec.getString("token"))) ||
       (read && isStaff(e.auth)));
   if (!rec || !ok) {
+    if (owner !== "" && !e.auth && e.request.header.get("Authorization") !== "") {
+      throw new UnauthorizedError(MESSAGES.staleSignIn, {});
+    }
     refuseStaleSignIn(e);
     throw new NotFoundError(MESSAGES.noAttempt, {});
   }

@@ -173,6 +173,32 @@ describe("reading what one should not", () => {
     const rec = await call("GET", `/api/collections/mockAttempts/records/${mine.body.id}`, { who: b.pb });
     expect(rec.status).toBe(404);
   });
+
+  it("a signed-in student's attempt needs their sign-in: its token alone (kept on a shared phone after sign-out) is refused", async () => {
+    const st = await newStudent();
+    const started = await start(testId, st.pb);
+    const id = started.body.id as string;
+    const token = started.body.token as string;
+    expect(token).toHaveLength(32);
+    // The next person on the phone: the token the player kept, no sign-in.
+    expect((await call("GET", `/api/mock-attempts/${id}`, { token })).status).toBe(404);
+    expect((await answer(id, { question: q[0], option: 1 }, { token })).status).toBe(404);
+    expect((await call("POST", `/api/mock-attempts/${id}/section`, { token, body: { to: 0 } })).status).toBe(
+      404,
+    );
+    expect((await finish(id, { token })).status).toBe(404);
+    // A sign-in that has ended, with the token: told to sign in again.
+    const stale = await call("GET", `/api/mock-attempts/${id}`, {
+      token,
+      who: { authStore: { token: "expired.jwt.token" } } as unknown as PocketBase,
+    });
+    expect(stale.status).toBe(401);
+    // The student still carries on, with or without the token.
+    expect((await answer(id, { question: q[0], option: 2 }, { who: st.pb, token })).status).toBe(200);
+    const rec = await s.admin.collection("mockAttempts").getOne(id);
+    expect(rec.finishedAt).toBe("");
+    expect(rec.answers).toEqual({ [q[0]]: 2 });
+  });
 });
 
 describe("changing what one should not", () => {
