@@ -193,6 +193,27 @@ describe("reading what one should not", () => {
     }
   });
 
+  it("the hidden token is never a filter: no one guesses a device attempt's token letter by letter", async () => {
+    const device = await start(testId, null);
+    const token = device.body.token as string;
+    const st = await newStudent();
+    const mine = await start(testId, st.pb);
+    for (const [who, id] of [
+      [s.staff, device.body.id],
+      [st.pb, mine.body.id],
+    ] as const) {
+      const own = who === s.staff ? token : (mine.body.token as string);
+      const f = encodeURIComponent(`id = '${id}' && token ~ '${own.slice(0, 4)}%'`);
+      const r = await call("GET", `/api/collections/mockAttempts/records?filter=${f}`, { who });
+      expect(r.body.items ?? []).toEqual([]);
+      // A superuser's same filter finds it: the empty list above is the token being hidden.
+      const control = await call("GET", `/api/collections/mockAttempts/records?filter=${f}`, {
+        who: s.admin,
+      });
+      expect(control.body.items?.map((x: Json) => x.id)).toEqual([id]);
+    }
+  });
+
   it("another student's attempt: not by id, not with a staff-free token of another attempt", async () => {
     const a = await newStudent();
     const b = await newStudent();
