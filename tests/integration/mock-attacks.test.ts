@@ -280,6 +280,20 @@ describe("changing what one should not", () => {
     expect(twice.body.finishedAt).toBe(done.body.finishedAt);
   });
 
+  it("answers sent at the same moment are all kept (no lost update), and finish twice at once scores once", async () => {
+    const started = await start(testId, null);
+    const id = started.body.id as string;
+    const token = started.body.token as string;
+    const sent = await Promise.all(q.map((qid, i) => answer(id, { question: qid, option: i }, { token })));
+    expect(sent.map((r) => r.status)).toEqual([200, 200, 200]);
+    const rec = await s.admin.collection("mockAttempts").getOne(id);
+    expect(rec.answers).toEqual({ [q[0]!]: 0, [q[1]!]: 1, [q[2]!]: 2 });
+    const [a, b] = await Promise.all([finish(id, { token }), finish(id, { token })]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    expect(a.body.finishedAt).toBe(b.body.finishedAt);
+    expect(a.body.score).toBe(1);
+  });
+
   it("a question's time cannot be more than the attempt has been open (forged seconds)", async () => {
     const started = await start(testId, null);
     const id = started.body.id as string;
