@@ -675,8 +675,13 @@ function rankOf(app, rec) {
 function viewOf(app, rec, test, opts = {}) {
   const sections = /** @type {AttemptSection[]} */ (parseJson(rec.getString("sections"), []));
   const rules = rulesOf(sections, test);
-  const lockedAhead = (/** @type {AttemptSection} */ s) =>
-    test.getBool("lockedOrder") && !finished && !s.startedAt;
+  // A section not yet opened keeps its text to itself in locked order, and in free order when it has
+  // a time of its own (reading it while another section's clock runs would give it more time than
+  // the paper allows); free-order sections sharing the test's time show everything.
+  const lockedAhead = (/** @type {AttemptSection} */ s, /** @type {number} */ i) =>
+    !finished &&
+    !s.startedAt &&
+    (test.getBool("lockedOrder") || Number((rules[i] || /** @type {TestSection} */ ({})).timeLimit) > 0);
   /** @type {string[]} */
   const all = [];
   for (const s of sections) for (const id of s.questions) all.push(id);
@@ -712,9 +717,9 @@ function viewOf(app, rec, test, opts = {}) {
         questions: s.questions.flatMap((id) => {
           const q = qs[id];
           if (!q) return [];
-          // Locked order: a section not yet opened shows how many questions it has, not what they
-          // are (reading ahead would give it more time than the paper allows).
-          if (lockedAhead(s)) return [{ id, text: NO_TEXT, options: NO_OPTIONS, topics: [] }];
+          // A section not yet opened (see lockedAhead) shows how many questions it has, not what
+          // they are.
+          if (lockedAhead(s, i)) return [{ id, text: NO_TEXT, options: NO_OPTIONS, topics: [] }];
           return [
             {
               id,

@@ -130,6 +130,37 @@ describe("reading what one should not", () => {
     expect(tests.text).not.toContain(SECRET);
   });
 
+  it("free order: a section with its own time keeps its text until it is opened (no reading on another section's clock)", async () => {
+    const sec = (id: string, timeLimit: number, ids: string[]) => ({
+      id,
+      title: `Part ${id}`,
+      timeLimit,
+      qualifying: 0,
+      marks: 1,
+      negativeMarking: "none",
+      pick: { mode: "fixed", questions: ids },
+    });
+    const timed = await s.staff.collection("mockTests").create({
+      name: "Free, timed sections",
+      sections: [sec("s1", 5, [q[0]!]), sec("s2", 5, [q[1]!]), sec("s3", 0, [q[2]!])],
+      lockedOrder: false,
+      active: true,
+    });
+    const a = (await start(timed.id, null)).body;
+    const token = a.token as string;
+    expect(a.sections[0].questions[0].text.en).toBe("Attack 0?");
+    // s2 has 5 minutes of its own: nothing to read before its clock starts.
+    expect(a.sections[1].questions[0].text).toEqual({ en: "", pa: "", hi: "" });
+    expect(a.sections[1].questions[0].options).toEqual({ en: [], pa: [], hi: [] });
+    // s3 has no time of its own (the test's time is shared): shown.
+    expect(a.sections[2].questions[0].text.en).toBe("Attack 2?");
+    const moved = await call("POST", `/api/mock-attempts/${a.id}/section`, { token, body: { to: 1 } });
+    expect(moved.body.sections[1].questions[0].text.en).toBe("Attack 1?");
+    // Back to s1 (still running): s2, now opened, stays readable.
+    const back = await call("POST", `/api/mock-attempts/${a.id}/section`, { token, body: { to: 0 } });
+    expect(back.body.sections[1].questions[0].text.en).toBe("Attack 1?");
+  });
+
   it("the bank and the statistics stay staff-only (guest, student)", async () => {
     const st = await newStudent();
     for (const who of [null, st.pb]) {
