@@ -224,6 +224,29 @@ describe("reading what one should not", () => {
     }
   });
 
+  it("a student's filters on mockAttempts (answers, result, student) never reach another student's attempt", async () => {
+    const a = await newStudent();
+    const b = await newStudent();
+    const theirs = await start(testId, a.pb);
+    await answer(theirs.body.id as string, { question: q[0], option: 2 }, { who: a.pb });
+    await finish(theirs.body.id as string, { who: a.pb });
+    for (const f of [
+      `student = '${a.id}'`,
+      `student != ''`,
+      `answers ~ '${q[0]}'`,
+      `result != ''`,
+      `score >= 0`,
+      `test.id = '${testId}'`,
+    ]) {
+      const r = await call("GET", `/api/collections/mockAttempts/records?filter=${encodeURIComponent(f)}`, {
+        who: b.pb,
+      });
+      expect(r.body.items ?? [], f).toEqual([]);
+    }
+    const own = await call("GET", "/api/collections/mockAttempts/records", { who: a.pb });
+    expect(own.body.items.map((x: Json) => x.id)).toEqual([theirs.body.id]);
+  });
+
   it("the hidden token is never a filter: no one guesses a device attempt's token letter by letter", async () => {
     const device = await start(testId, null);
     const token = device.body.token as string;
