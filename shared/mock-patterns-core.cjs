@@ -273,6 +273,9 @@ function patternQuestionCount(pattern) {
 const MOCK_LIMITS = {
   sections: 50,
   questionsPerSection: 500,
+  // In all sections together: an attempt keeps every drawn id and answer in 200 KB JSON fields
+  // (pb_migrations/1764800000) and its view sends every question to a phone; real papers ask 100-200.
+  questions: 1000,
   minutes: 600,
   marks: 100,
   titleLength: 200,
@@ -435,6 +438,17 @@ function sectionsProblems(sections, test) {
       }
     }
   });
+  if (out.length === 0) {
+    let all = 0;
+    for (const s of /** @type {SectionInput[]} */ (sections)) all += pickCount(s.pick);
+    if (all > MOCK_LIMITS.questions) {
+      out.push({
+        section: null,
+        field: "",
+        message: `A test can have at most ${MOCK_LIMITS.questions} questions in all; this one asks for ${all}.`,
+      });
+    }
+  }
   if (test.active && out.length === 0) {
     const list = /** @type {SectionInput[]} */ (sections);
     if (!list.some((s) => pickCount(s.pick) > 0)) {

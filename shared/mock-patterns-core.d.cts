@@ -84,6 +84,7 @@ export const PATTERNS: readonly MockPattern[];
 export namespace MOCK_LIMITS {
     let sections: number;
     let questionsPerSection: number;
+    let questions: number;
     let minutes: number;
     let marks: number;
     let titleLength: number;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  MOCK_LIMITS,
   PATTERNS,
   patternById,
   patternQuestionCount,
@@ -138,5 +139,24 @@ describe("sectionsProblems", () => {
     ]);
     // A draft may keep an empty section while it is being built.
     expect(sectionsProblems([section({ pick: { mode: "fixed", questions: [] } })], test)).toEqual([]);
+  });
+
+  it("refuses more questions in all than an attempt can hold (50 sections × 500 random questions)", () => {
+    const random = (i: number) =>
+      section({
+        id: `s${i + 1}`,
+        pick: { mode: "random", topics: ["Any"], difficulty: "", count: 500, perAttempt: true },
+      });
+    const huge = Array.from({ length: 50 }, (_, i) => random(i));
+    expect(sectionsProblems(huge, { timeLimit: 0, active: true })).toEqual([
+      {
+        section: null,
+        field: "",
+        message: `A test can have at most ${MOCK_LIMITS.questions} questions in all; this one asks for 25000.`,
+      },
+    ]);
+    // Exactly the limit is fine.
+    const fits = Array.from({ length: MOCK_LIMITS.questions / 500 }, (_, i) => random(i));
+    expect(sectionsProblems(fits, { timeLimit: 0, active: true })).toEqual([]);
   });
 });

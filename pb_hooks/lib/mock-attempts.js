@@ -11,9 +11,9 @@
 // that has not ended is opened. Once every section has ended (or the overall deadline passed) and
 // the grace of GRACE_SECONDS is over, the attempt is finished and scored as it stood.
 //
-// Who may call: the signed-in student who owns the attempt, or anyone sending its token in
-// X-Attempt-Token (a signed-out device keeps the token from the start response); staff may read
-// (GET) any attempt. Anyone else gets 404, as if it did not exist.
+// Who may call: the signed-in student who owns the attempt, or, for a device (signed-out) attempt,
+// anyone sending its token in X-Attempt-Token (the device keeps the token from the start
+// response); staff may read (GET) any attempt. Anyone else gets 404, as if it did not exist.
 
 const { rowOf } = require(`${__hooks}/lib/db-rows.js`);
 
@@ -21,6 +21,9 @@ const { rowOf } = require(`${__hooks}/lib/db-rows.js`);
 const GRACE_SECONDS = 10;
 /** Most seconds one answer call may add to a question's time (a phone left on a page). */
 const SECONDS_MAX = 3600;
+/** Seconds a question's summed time may exceed the time its section has been open (a slow phone's
+ * clock, answers queued while offline). */
+const TIME_SLACK_SECONDS = 60;
 /** The header a signed-out device sends its attempt's token in. */
 const TOKEN_HEADER = "X-Attempt-Token";
 /** Device attempts left unfinished this long are removed (the daily cron). */
@@ -672,8 +675,13 @@ function rankOf(app, rec) {
 function viewOf(app, rec, test, opts = {}) {
   const sections = /** @type {AttemptSection[]} */ (parseJson(rec.getString("sections"), []));
   const rules = rulesOf(sections, test);
-  const lockedAhead = (/** @type {AttemptSection} */ s) =>
-    test.getBool("lockedOrder") && !finished && !s.startedAt;
+  // A section not yet opened keeps its text to itself in locked order, and in free order when it has
+  // a time of its own (reading it while another section's clock runs would give it more time than
+  // the paper allows); free-order sections sharing the test's time show everything.
+  const lockedAhead = (/** @type {AttemptSection} */ s, /** @type {number} */ i) =>
+    !finished &&
+    !s.startedAt &&
+    (test.getBool("lockedOrder") || Number((rules[i] || /** @type {TestSection} */ ({})).timeLimit) > 0);
   /** @type {string[]} */
   const all = [];
   for (const s of sections) for (const id of s.questions) all.push(id);
@@ -709,9 +717,9 @@ function viewOf(app, rec, test, opts = {}) {
         questions: s.questions.flatMap((id) => {
           const q = qs[id];
           if (!q) return [];
-          // Locked order: a section not yet opened shows how many questions it has, not what they
-          // are (reading ahead would give it more time than the paper allows).
-          if (lockedAhead(s)) return [{ id, text: NO_TEXT, options: NO_OPTIONS, topics: [] }];
+          // A section not yet opened (see lockedAhead) shows how many questions it has, not what
+          // they are.
+          if (lockedAhead(s, i)) return [{ id, text: NO_TEXT, options: NO_OPTIONS, topics: [] }];
           return [
             {
               id,
@@ -774,12 +782,19 @@ function attemptFor(app, e, read) {
   const rec = findById(app, "mockAttempts", e.request.pathValue("id"));
   const sent = e.request.header.get(TOKEN_HEADER);
   const student = studentOf(e);
+  const owner = rec === null ? "" : rec.getString("student");
+  // A signed-in student's attempt needs their sign-in: the token the player keeps on the device
+  // would otherwise let the next person on a shared phone, after the student signed out, read
+  // and answer (and finish: rank) it. The token alone opens only a device attempt.
   const ok =
     rec !== null &&
-    ((student !== "" && rec.getString("student") === student) ||
-      (sent !== "" && $security.equal(sent, rec.getString("token"))) ||
+    ((student !== "" && owner === student) ||
+      (owner === "" && sent !== "" && $security.equal(sent, rec.getString("token"))) ||
       (read && isStaff(e.auth)));
   if (!rec || !ok) {
+    if (owner !== "" && !e.auth && e.request.header.get("Authorization") !== "") {
+      throw new UnauthorizedError(MESSAGES.staleSignIn, {});
+    }
     refuseStaleSignIn(e);
     throw new NotFoundError(MESSAGES.noAttempt, {});
   }
@@ -1011,7 +1026,12 @@ module.exports = {
       rec.set("answers", answers);
       if (typeof seconds === "number" && seconds > 0 && Number.isFinite(seconds)) {
         const times = /** @type {Record<string, number>} */ (parseJson(rec.getString("times"), {}));
-        times[qid] = (Number(times[qid]) || 0) + Math.min(SECONDS_MAX, Math.round(seconds));
+        // A question's time is never more than its section has been open (plus a slack): a forged
+        // or repeated `seconds` would skew the statistics' average time.
+        const opened = msOf(st.sections[i].startedAt);
+        const open = opened === null ? 0 : Math.ceil(Math.max(0, nowMs - opened) / 1000) + TIME_SLACK_SECONDS;
+        const sum = (Number(times[qid]) || 0) + Math.min(SECONDS_MAX, Math.round(seconds));
+        times[qid] = Math.min(sum, open);
         rec.set("times", times);
       }
       return { save: true };
