@@ -629,20 +629,41 @@ function finishRecord(app, rec, test, st, atMs, qs) {
   rec.set("result", scored.result);
   // A signed-in student's first finished attempt of a ranked test counts for rank (the unique
   // index idx_mockAttempts_one_ranked refuses a second; the save then retries unranked).
-  const student = rec.getString("student");
-  let ranked = false;
-  if (test.getBool("ranked") && student) {
-    const row = rowOf({ n: 0 });
-    app
-      .db()
-      .newQuery(
-        "SELECT COUNT(*) AS n FROM mockAttempts WHERE test = {:t} AND student = {:s} AND ranked = TRUE",
-      )
-      .bind({ t: test.id, s: student })
-      .one(row);
-    ranked = row.n === 0;
-  }
-  rec.set("ranked", ranked);
+  rec.set("ranked", firstRanked(app, test, rec.getString("student")));
+}
+
+/**
+ * Whether a finished attempt of `student` would be their first ranked one of a ranked test.
+ * @param {core.App} app
+ * @param {core.Record} test
+ * @param {string} student
+ */
+function firstRanked(app, test, student) {
+  if (!test.getBool("ranked") || !student) return false;
+  const row = rowOf({ n: 0 });
+  app
+    .db()
+    .newQuery("SELECT COUNT(*) AS n FROM mockAttempts WHERE test = {:t} AND student = {:s} AND ranked = TRUE")
+    .bind({ t: test.id, s: student })
+    .one(row);
+  return row.n === 0;
+}
+
+/**
+ * A device (signed-out) attempt opened by its token while a student is signed in becomes theirs:
+ * it follows them to their other devices, and a finished one counts for rank if it is their first
+ * of a ranked test (like a quiz attempt merged at sign-in). Returns whether the record changed.
+ * @param {core.App} app
+ * @param {HookRequestEvent} e
+ * @param {core.Record} rec
+ * @param {core.Record} test
+ */
+function claim(app, e, rec, test) {
+  const student = studentOf(e);
+  if (!student || rec.getString("student") !== "") return false;
+  rec.set("student", student);
+  if (rec.getString("finishedAt")) rec.set("ranked", firstRanked(app, test, student));
+  return true;
 }
 
 /**
@@ -863,7 +884,8 @@ function withAttempt(e, read, fn) {
     const { rec, test } = attemptFor(tx, e, read);
     const nowMs = Date.now();
     const st = stateOf(rec, test);
-    let save = clockRecord(tx, rec, test, st, nowMs);
+    let save = claim(tx, e, rec, test);
+    if (clockRecord(tx, rec, test, st, nowMs)) save = true;
     const r = fn(rec, test, st, nowMs, tx);
     if (r.save) save = true;
     if (r.refusal) {

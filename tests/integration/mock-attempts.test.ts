@@ -698,3 +698,48 @@ describe("what a test under way keeps to itself", () => {
     expect(b.sections[0]).toMatchObject({ marks: 4, negativeMarking: "1/4" });
   });
 });
+
+describe("signing in on the device that holds an attempt", () => {
+  it("makes a device attempt the student's: a finished one is ranked if it is their first", async () => {
+    const a = (await start(lockedTest)).body;
+    const token = a.token as string;
+    await answer(a.id, q.h0, 0, { token });
+    const done = (await finish(a.id, { token })).body;
+    expect(done.rank).toBeNull();
+
+    const { id, pb } = await newStudent();
+    const seen = await view(a.id, { who: pb, token });
+    expect(seen.status).toBe(200);
+    expect(seen.body.rank).toMatchObject({ rank: expect.any(Number), of: expect.any(Number) });
+    const stored = await s.admin.collection("mockAttempts").getOne(a.id);
+    expect([stored.student, stored.ranked]).toEqual([id, true]);
+    // Now it is theirs: the token alone no longer opens it; their sign-in does, on any device.
+    expect((await view(a.id, { token })).status).toBe(404);
+    expect((await view(a.id, { who: pb })).status).toBe(200);
+
+    // A second device attempt they sign in on is theirs too, but not ranked (not their first).
+    const b = (await start(lockedTest)).body;
+    await finish(b.id, { token: b.token as string });
+    expect((await view(b.id, { who: pb, token: b.token as string })).body.rank).toBeNull();
+    const second = await s.admin.collection("mockAttempts").getOne(b.id);
+    expect([second.student, second.ranked]).toEqual([id, false]);
+  });
+
+  it("an unfinished device attempt follows the student, and is ranked when they finish it", async () => {
+    const a = (await start(lockedTest)).body;
+    const token = a.token as string;
+    const { id, pb } = await newStudent();
+    expect((await answer(a.id, q.h0, 0, { who: pb, token })).status).toBe(200);
+    expect((await s.admin.collection("mockAttempts").getOne(a.id)).student).toBe(id);
+    const f = (await finish(a.id, { who: pb })).body;
+    expect(f.rank).toMatchObject({ rank: expect.any(Number) });
+  });
+
+  it("another student's attempt is never taken over with its token", async () => {
+    const owner = await newStudent();
+    const a = (await start(lockedTest, { who: owner.pb })).body;
+    const other = await newStudent();
+    expect((await view(a.id, { who: other.pb, token: a.token as string })).status).toBe(404);
+    expect((await s.admin.collection("mockAttempts").getOne(a.id)).student).toBe(owner.id);
+  });
+});
