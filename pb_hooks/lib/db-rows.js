@@ -24,4 +24,20 @@ function rowsOf(shape) {
   return /** @type {T[]} */ (arrayOf(new DynamicModel(shape)));
 }
 
-module.exports = { rowOf, rowsOf };
+/**
+ * A stored JSON field's value (`record.getString(field)` or a JSON column), or `fallback` when it is
+ * empty, null or not JSON.
+ * @param {string} raw
+ * @param {unknown} fallback
+ * @returns {any}
+ */
+function jsonOf(raw, fallback) {
+  try {
+    const v = JSON.parse(raw);
+    return v === null || v === undefined ? fallback : v;
+  } catch {
+    return fallback;
+  }
+}
+
+module.exports = { rowOf, rowsOf, jsonOf };

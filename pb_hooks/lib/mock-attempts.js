@@ -15,7 +15,7 @@
 // anyone sending its token in X-Attempt-Token (the device keeps the token from the start
 // response); staff may read (GET) any attempt. Anyone else gets 404, as if it did not exist.
 
-const { rowOf } = require(`${__hooks}/lib/db-rows.js`);
+const { rowOf, jsonOf: parseJson } = require(`${__hooks}/lib/db-rows.js`);
 
 /** Seconds an answer may arrive after its section's (or the test's) deadline: a slow phone. */
 const GRACE_SECONDS = 10;
@@ -75,20 +75,6 @@ const MESSAGES = Object.freeze({
  * @typedef {{ sections: AttemptSection[], current: number, deadlineMs: number | null,
  *   lockedOrder: boolean, limits: number[], finished: boolean }} ClockState
  */
-
-/**
- * @param {string} raw
- * @param {unknown} fallback
- * @returns {any}
- */
-function parseJson(raw, fallback) {
-  try {
-    const v = JSON.parse(raw);
-    return v === null || v === undefined ? fallback : v;
-  } catch {
-    return fallback;
-  }
-}
 
 /** @param {number} ms */
 function iso(ms) {

@@ -9,24 +9,10 @@
 // A finished attempt's `answers` names every question it had (null = skipped: set when it is
 // scored), so a question drawn at random for some takers is counted only among them.
 
-const { rowOf, rowsOf } = require(`${__hooks}/lib/db-rows.js`);
+const { rowOf, rowsOf, jsonOf: parseJson } = require(`${__hooks}/lib/db-rows.js`);
 
 /** Longest the figures are kept while nothing changed (a change behind the hooks' back). */
 const STATS_CACHE_MS = 10 * 60 * 1000;
-
-/**
- * @param {string} raw
- * @param {unknown} fallback
- * @returns {any}
- */
-function parseJson(raw, fallback) {
-  try {
-    const v = JSON.parse(raw);
-    return v === null || v === undefined ? fallback : v;
-  } catch {
-    return fallback;
-  }
-}
 
 /**
  * The text staff read for a question: English, else Punjabi, else Hindi.

@@ -72,3 +72,27 @@ export function AdminSectionHeader({
     </>
   );
 }
+
+/** A section's page header: Admin / <section> / <current>, the section a link unless it is the page. */
+export function AdminSubpageHeader({
+  section,
+  sectionTo,
+  title,
+  current,
+  actions,
+  intro,
+}: {
+  section: string;
+  sectionTo: string;
+  title: string;
+  current?: string;
+  actions?: ReactNode;
+  intro?: string;
+}) {
+  const crumbs: Crumb[] = [
+    { label: "Admin", to: adminPaths.root },
+    current ? { label: section, to: sectionTo } : { label: section },
+    ...(current ? [{ label: current }] : []),
+  ];
+  return <AdminPageHeader crumbs={crumbs} title={title} intro={intro} actions={actions} />;
+}

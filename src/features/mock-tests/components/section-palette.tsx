@@ -1,22 +1,5 @@
-import { msg, t } from "@/lib/i18n";
-import type { PaletteState } from "../player/mock-state";
-
-// A state is told by a symbol and words as well as colour (answered ✓, marked ⚑, not visited ○,
-// the current question ringed and ▶), so it reads in greyscale and aloud.
-const LOOK: Record<PaletteState, { symbol: string; words: string; cls: string }> = {
-  answered: { symbol: "✓", words: msg("answered"), cls: "border-green-700 bg-green-50 text-green-900" },
-  marked: {
-    symbol: "⚑",
-    words: msg("marked for review, not answered"),
-    cls: "border-amber-600 bg-amber-50 text-amber-900 border-dashed",
-  },
-  "marked-answered": {
-    symbol: "⚑✓",
-    words: msg("answered, marked for review"),
-    cls: "border-amber-600 bg-amber-50 text-amber-900 border-dashed",
-  },
-  unanswered: { symbol: "○", words: msg("not answered"), cls: "border-slate-300 bg-white text-slate-800" },
-};
+import { t } from "@/lib/i18n";
+import { PALETTE_LOOK as LOOK, type PaletteState } from "@/components/palette-look";
 
 interface Props {
   states: PaletteState[];

@@ -4,6 +4,7 @@
 // language when the student switched it. An answer is shown at once (optimistic) and kept as
 // "saving" / "failed" until the server confirms it; a refusal (the section's time is over) puts
 // the confirmed answer back and says why.
+import type { PaletteState } from "@/components/palette-look";
 import type { QuestionLang } from "@/types/pocketbase";
 import type { MockAttemptView } from "../api/mock-attempt-view";
 
@@ -157,8 +158,6 @@ export function mockReducer(state: MockState, action: MockAction): MockState {
       return { ...state, notice: action.message };
   }
 }
-
-export type PaletteState = "answered" | "marked" | "marked-answered" | "unanswered";
 
 /** Per question of a section: answered, marked for review (answered or not), or not answered. */
 export function paletteStates(state: MockState, section: number): PaletteState[] {

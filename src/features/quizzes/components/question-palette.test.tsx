@@ -1,7 +1,8 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { paletteState, QuestionPalette } from "./question-palette";
+import { paletteState } from "@/components/palette-look";
+import { QuestionPalette } from "./question-palette";
 
 describe("QuestionPalette", () => {
   it("names each question's state in words and a symbol, not only colour, and jumps", async () => {

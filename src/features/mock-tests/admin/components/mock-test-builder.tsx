@@ -16,7 +16,7 @@ import {
   toInput,
   type MockTestForm,
 } from "../mock-test-form";
-import { SaveBar } from "./save-bar";
+import { SaveBar } from "@/components/admin/save-bar";
 import { SectionsEditor } from "./sections-editor";
 
 const field = { label: "font-medium", hint: "mt-1 text-sm text-slate-600" };

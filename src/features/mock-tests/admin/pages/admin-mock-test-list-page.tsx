@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from "react";
 import { Link } from "react-router";
+import { usePublishDelete } from "@/components/admin/use-publish-delete";
 import { PublishedBadge } from "@/components/ui/badge";
 import { buttonClass } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
@@ -7,8 +8,6 @@ import { ListStates } from "@/components/ui/list-states";
 import { Pagination } from "@/components/ui/pagination";
 import { PublishDeleteButtons } from "@/components/ui/publish-delete-buttons";
 import { adminPaths } from "@/config/admin-paths";
-import { errorMessage } from "@/lib/pocketbase";
-import { toast } from "@/lib/toast";
 import { pickCount } from "@shared/mock-patterns-core.cjs";
 import type { MockTest } from "@/types/pocketbase";
 import { deleteMockTest, updateMockTest, useAdminMockTestList, useTakers } from "../api/admin-mock-tests";
@@ -18,38 +17,14 @@ import { MockTestHeader } from "../components/mock-test-header";
 export function AdminMockTestListPage() {
   const [page, setPage] = useState(1);
   const list = useAdminMockTestList(page);
-  const [busyId, setBusyId] = useState<string | null>(null);
-  const [toDelete, setToDelete] = useState<MockTest | null>(null);
-  const [deleteError, setDeleteError] = useState<string | undefined>();
-
-  async function togglePublished(t: MockTest) {
-    setBusyId(t.id);
-    try {
-      await updateMockTest(t.id, { active: !t.active });
-      toast.success(t.active ? `"${t.name}" is now a draft` : `"${t.name}" is published`);
-      await list.mutate();
-    } catch (err) {
-      toast.error(errorMessage(err, "Could not change the mock test.", "sections"));
-    } finally {
-      setBusyId(null);
-    }
-  }
-
-  async function confirmDelete() {
-    if (!toDelete) return;
-    setBusyId(toDelete.id);
-    setDeleteError(undefined);
-    try {
-      await deleteMockTest(toDelete.id);
-      toast.success("Mock test deleted");
-      setToDelete(null);
-      void list.mutate();
-    } catch (err) {
-      setDeleteError(errorMessage(err, "Could not delete the mock test."));
-    } finally {
-      setBusyId(null);
-    }
-  }
+  const { busyId, toDelete, deleteError, togglePublished, askDelete, confirmDelete } =
+    usePublishDelete<MockTest>({
+      noun: "mock test",
+      update: updateMockTest,
+      remove: deleteMockTest,
+      refresh: () => list.mutate(),
+      field: "sections",
+    });
 
   return (
     <div className="mx-auto max-w-5xl">
@@ -86,10 +61,7 @@ export function AdminMockTestListPage() {
                 test={t}
                 busy={busyId === t.id}
                 onToggle={() => void togglePublished(t)}
-                onDelete={() => {
-                  setDeleteError(undefined);
-                  setToDelete(t);
-                }}
+                onDelete={() => askDelete(t)}
               />
             ))}
           </ul>
@@ -109,7 +81,7 @@ export function AdminMockTestListPage() {
         busy={busyId !== null && busyId === toDelete?.id}
         error={deleteError}
         onConfirm={() => void confirmDelete()}
-        onOpenChange={(o) => !o && setToDelete(null)}
+        onOpenChange={(o) => !o && askDelete(null)}
       />
     </div>
   );

@@ -12,7 +12,7 @@ import { updateQuiz, useQuizForEdit } from "../api/admin-quizzes";
 import { AdminQuizHeader } from "../components/admin-quiz-header";
 import { QuestionList } from "../components/question-list";
 import { QuizDetailsFields } from "../components/quiz-details-fields";
-import { SaveBar } from "../components/save-bar";
+import { SaveBar } from "@/components/admin/save-bar";
 import { fromStored } from "../editable-question";
 import { useQuizSave } from "../use-quiz-save";
 import { settingsDefaults } from "../quiz-form";

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from "react";
 import { Link } from "react-router";
+import { usePublishDelete } from "@/components/admin/use-publish-delete";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { PublishedBadge } from "@/components/ui/badge";
 import { PublishDeleteButtons } from "@/components/ui/publish-delete-buttons";
@@ -8,8 +9,6 @@ import { ListStates } from "@/components/ui/list-states";
 import { Pagination } from "@/components/ui/pagination";
 import { adminPaths } from "@/config/admin-paths";
 import { paths } from "@/config/paths";
-import { errorMessage } from "@/lib/pocketbase";
-import { toast } from "@/lib/toast";
 import type { Quiz } from "@/types/pocketbase";
 import { useRefreshQuizzes } from "../../api/use-refresh-quizzes";
 import { deleteQuiz, updateQuiz, useAdminQuizList } from "../api/admin-quizzes";
@@ -21,38 +20,14 @@ export function AdminQuizListPage() {
   const { data } = list;
   // A change shows everywhere at once: this list, the public list and any open quiz.
   const refresh = useRefreshQuizzes();
-  const [busyId, setBusyId] = useState<string | null>(null);
-  const [toDelete, setToDelete] = useState<Quiz | null>(null);
-  const [deleteError, setDeleteError] = useState<string | undefined>();
-
-  async function togglePublished(q: Quiz) {
-    setBusyId(q.id);
-    try {
-      await updateQuiz(q.id, { active: !q.active });
-      toast.success(q.active ? `"${q.name}" is now a draft` : `"${q.name}" is published`);
-      await refresh();
-    } catch (err) {
-      toast.error(errorMessage(err, "Could not change the quiz."));
-    } finally {
-      setBusyId(null);
-    }
-  }
-
-  async function confirmDelete() {
-    if (!toDelete) return;
-    setBusyId(toDelete.id);
-    setDeleteError(undefined);
-    try {
-      await deleteQuiz(toDelete.id);
-      toast.success("Quiz deleted");
-      setToDelete(null);
-      void refresh();
-    } catch (err) {
-      setDeleteError(errorMessage(err, "Could not delete the quiz."));
-    } finally {
-      setBusyId(null);
-    }
-  }
+  const { busyId, toDelete, deleteError, togglePublished, askDelete, confirmDelete } = usePublishDelete<Quiz>(
+    {
+      noun: "quiz",
+      update: updateQuiz,
+      remove: deleteQuiz,
+      refresh: refresh,
+    },
+  );
 
   return (
     <div className="mx-auto max-w-5xl">
@@ -89,10 +64,7 @@ export function AdminQuizListPage() {
                 quiz={q}
                 busy={busyId === q.id}
                 onToggle={() => void togglePublished(q)}
-                onDelete={() => {
-                  setDeleteError(undefined);
-                  setToDelete(q);
-                }}
+                onDelete={() => askDelete(q)}
               />
             ))}
           </ul>
@@ -110,7 +82,7 @@ export function AdminQuizListPage() {
         busy={busyId !== null && busyId === toDelete?.id}
         error={deleteError}
         onConfirm={() => void confirmDelete()}
-        onOpenChange={(o) => !o && setToDelete(null)}
+        onOpenChange={(o) => !o && askDelete(null)}
       />
     </div>
   );

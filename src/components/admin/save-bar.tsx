@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { Button, buttonClass } from "@/components/ui/button";
 
-/** The form's submit row: a form-level error, Save (disabled while saving) and Cancel. */
+/** An admin form's submit row (quiz editor and import, mock-test builder): a form-level error, Save (disabled while saving) and Cancel. */
 export function SaveBar({
   saving,
   error,
