@@ -61,5 +61,14 @@ export function usePublishDelete<T extends Row>(opts: {
     }
   }
 
-  return { busyId, toDelete, deleteError, togglePublished, askDelete, confirmDelete };
+  /** The delete's ConfirmDialog wiring (open, busy, error, confirm, close). */
+  const dialog = {
+    open: toDelete !== null,
+    busy: busyId !== null && busyId === toDelete?.id,
+    error: deleteError,
+    onConfirm: () => void confirmDelete(),
+    onOpenChange: (open: boolean) => !open && askDelete(null),
+  };
+
+  return { busyId, toDelete, togglePublished, askDelete, dialog };
 }

@@ -21,7 +21,7 @@ import { MockQuestion } from "./mock-question";
 import { PlayerControls } from "./player-controls";
 import { SaveStatus } from "./save-status";
 import { SectionBar } from "./section-bar";
-import { SectionPalette } from "./section-palette";
+import { QuestionPalette } from "@/components/question-palette";
 import { TestLangSelect } from "./test-lang-select";
 import { usePlayerKeys } from "./use-player-keys";
 import { useTimeWarnings } from "./use-time-warnings";
@@ -142,7 +142,7 @@ export function MockPlayer({
           {t("Questions in {title}", { title: title(s) })}
         </summary>
         <div className="mt-2">
-          <SectionPalette states={paletteStates(state, s)} current={state.index} onJump={jump} />
+          <QuestionPalette states={paletteStates(state, s)} current={state.index} onJump={jump} />
         </div>
       </details>
       <div>

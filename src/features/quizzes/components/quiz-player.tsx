@@ -10,7 +10,7 @@ import { useQuizSession } from "../player/use-quiz-session";
 import type { PlayQuestion } from "../scoring";
 import { QuestionFieldset } from "./question-fieldset";
 import { paletteState } from "@/components/palette-look";
-import { QuestionPalette } from "./question-palette";
+import { QuestionPalette } from "@/components/question-palette";
 import { QuizIntro } from "./quiz-intro";
 import { QuizResult } from "./quiz-result";
 import { QuizTimer } from "./quiz-timer";

@@ -17,14 +17,13 @@ import { MockTestHeader } from "../components/mock-test-header";
 export function AdminMockTestListPage() {
   const [page, setPage] = useState(1);
   const list = useAdminMockTestList(page);
-  const { busyId, toDelete, deleteError, togglePublished, askDelete, confirmDelete } =
-    usePublishDelete<MockTest>({
-      noun: "mock test",
-      update: updateMockTest,
-      remove: deleteMockTest,
-      refresh: () => list.mutate(),
-      field: "sections",
-    });
+  const { busyId, toDelete, togglePublished, askDelete, dialog } = usePublishDelete<MockTest>({
+    noun: "mock test",
+    update: updateMockTest,
+    remove: deleteMockTest,
+    refresh: () => list.mutate(),
+    field: "sections",
+  });
 
   return (
     <div className="mx-auto max-w-5xl">
@@ -69,7 +68,7 @@ export function AdminMockTestListPage() {
       </ListStates>
       {list.data ? <Pagination page={page} totalPages={list.data.totalPages} onPage={setPage} /> : null}
       <ConfirmDialog
-        open={toDelete !== null}
+        {...dialog}
         title="Delete mock test"
         message={
           toDelete
@@ -78,10 +77,6 @@ export function AdminMockTestListPage() {
         }
         confirmLabel="Delete"
         busyLabel="Deleting…"
-        busy={busyId !== null && busyId === toDelete?.id}
-        error={deleteError}
-        onConfirm={() => void confirmDelete()}
-        onOpenChange={(o) => !o && askDelete(null)}
       />
     </div>
   );

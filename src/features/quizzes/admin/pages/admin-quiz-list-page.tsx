@@ -20,14 +20,12 @@ export function AdminQuizListPage() {
   const { data } = list;
   // A change shows everywhere at once: this list, the public list and any open quiz.
   const refresh = useRefreshQuizzes();
-  const { busyId, toDelete, deleteError, togglePublished, askDelete, confirmDelete } = usePublishDelete<Quiz>(
-    {
-      noun: "quiz",
-      update: updateQuiz,
-      remove: deleteQuiz,
-      refresh: refresh,
-    },
-  );
+  const { busyId, toDelete, togglePublished, askDelete, dialog } = usePublishDelete<Quiz>({
+    noun: "quiz",
+    update: updateQuiz,
+    remove: deleteQuiz,
+    refresh: refresh,
+  });
 
   return (
     <div className="mx-auto max-w-5xl">
@@ -72,17 +70,13 @@ export function AdminQuizListPage() {
       </ListStates>
       {data ? <Pagination page={page} totalPages={data.totalPages} onPage={setPage} /> : null}
       <ConfirmDialog
-        open={toDelete !== null}
+        {...dialog}
         title="Delete quiz"
         message={
           toDelete ? `Delete quiz "${toDelete.name}" and all its questions? This cannot be undone.` : ""
         }
         confirmLabel="Delete"
         busyLabel="Deleting…"
-        busy={busyId !== null && busyId === toDelete?.id}
-        error={deleteError}
-        onConfirm={() => void confirmDelete()}
-        onOpenChange={(o) => !o && askDelete(null)}
       />
     </div>
   );

@@ -1,14 +1,18 @@
 import { t } from "@/lib/i18n";
-import { PALETTE_LOOK as LOOK, type PaletteState } from "@/components/palette-look";
+import { PALETTE_LOOK as LOOK, type PaletteState } from "./palette-look";
 
 interface Props {
   states: PaletteState[];
-  current: number;
+  /** The question shown now, if the player says. */
+  current?: number;
   onJump: (index: number) => void;
 }
 
-/** The current section's questions: jump to any of them. */
-export function SectionPalette({ states, current, onJump }: Props) {
+/**
+ * The exam palette (quiz player; mock-test player, one section at a time): a button per question
+ * showing its state, the current one (when given) ringed and ▶.
+ */
+export function QuestionPalette({ states, current, onJump }: Props) {
   const count = (s: PaletteState[]) => states.filter((x) => s.includes(x)).length;
   return (
     <nav aria-label={t("Question palette")}>
