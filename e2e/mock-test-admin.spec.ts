@@ -60,6 +60,7 @@ test("build a PSTET test from the pattern, publish it, print the paper and the k
   await page.screenshot({ path: "test-results/screens/mock-builder-360.png", fullPage: true });
   await page.getByRole("heading", { name: "Sections" }).scrollIntoViewIfNeeded();
   await page.screenshot({ path: "test-results/screens/mock-builder-360-sections.png" });
+  await expectAccessible(page, { exclude: ["[data-sonner-toaster]"] });
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.getByRole("button", { name: "Save mock test" }).click();
   await expect(page.getByText("Mock test saved")).toBeVisible();

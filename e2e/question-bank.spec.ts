@@ -1,6 +1,7 @@
 // The question bank end to end (issue 24): staff import a bilingual .docx of 60 questions (English
 // then Punjabi, pairs shown side by side, a pair with unequal option counts held back until
 // unpaired), then find an imported question by a Gurmukhi search; at 360 px and on a desktop.
+import { expectAccessible } from "./support/axe";
 import { expect, test } from "./support/test";
 import { makeQuizDocx, type Para } from "../src/features/quizzes/fixtures/quiz-docx";
 import { STAFF_STATE } from "./support/staff-state";
@@ -76,6 +77,7 @@ test.describe("question bank", () => {
         path: `test-results/screens/bank-import-${viewport.width}.png`,
         fullPage: false,
       });
+      await expectAccessible(page, { exclude: ["[data-sonner-toaster]"] });
       await page.getByRole("button", { name: "Unpair Question 30" }).click();
       await expect(
         page.getByRole("heading", { name: "31 questions found, 29 bilingual pairs" }),
@@ -99,6 +101,7 @@ test.describe("question bank", () => {
         path: `test-results/screens/bank-list-${viewport.width}.png`,
         fullPage: false,
       });
+      await expectAccessible(page);
       // No sideways scrolling on a phone, on the list or on the question's edit page.
       const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(await overflow()).toBeLessThanOrEqual(0);
@@ -109,6 +112,7 @@ test.describe("question bank", () => {
       );
       await page.screenshot({ path: `test-results/screens/bank-edit-${viewport.width}.png`, fullPage: true });
       expect(await overflow()).toBeLessThanOrEqual(0);
+      await expectAccessible(page);
     });
   }
 });
