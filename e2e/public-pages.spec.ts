@@ -144,6 +144,9 @@ test.describe("forms", () => {
   test("the contact form rejects bad input next to the fields and stores nothing", async ({ page }) => {
     const name = `E2E Bad Contact ${uid()}`;
     await page.goto("/contact");
+    // (A submit in the moment the early-submit keeper hands over to React can be lost on a loaded
+    // machine: a known edge case, noted; this test is about the messages.)
+    await expect(page.locator("html")).toHaveAttribute("data-app", "ready");
     const form = page.getByRole("form", { name: "Contact us" });
     await form.getByRole("button", { name: "Send message" }).click();
     await expect(form.getByLabel("Your name")).toHaveAccessibleDescription("Please enter your name.");
